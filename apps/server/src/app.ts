@@ -1,0 +1,92 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './context';
+import { registerErrorHandling, sendError } from './http/errors';
+import { requirePolicies } from './http/policy';
+import { ROUTE_GROUPS } from './routes';
+
+export interface BuildOptions {
+  logger?: boolean;
+}
+
+/** The HTTP application: the /api routes and, when built, the web app with its SPA fallback. */
+export async function buildApp(context: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ? { level: context.config.logLevel } : false,
+    // Real clients send `//` in paths and trailing slashes (`/api/literature/?q=…`).
+    routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true, maxParamLength: 500 },
+    trustProxy: true,
+    bodyLimit: 12 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  requirePolicies(app);
+
+  if (context.config.rateLimit) {
+    const { max, windowMs } = context.config.rateLimit;
+    await app.register(rateLimit, {
+      global: true,
+      max,
+      timeWindow: windowMs,
+      allowList: (request) => !request.url.startsWith('/api'),
+      errorResponseBuilder: (_request, details) => ({
+        statusCode: 429,
+        status: 429,
+        message: `Too many requests: at most ${details.max} per ${Math.round(windowMs / 1000)} s. Retry in ${Math.ceil(details.ttl / 1000)} s.`,
+      }),
+      addHeadersOnExceeding: {
+        'x-ratelimit-limit': true,
+        'x-ratelimit-remaining': true,
+        'x-ratelimit-reset': true,
+      },
+      addHeaders: {
+        'retry-after': true,
+        'x-ratelimit-limit': true,
+        'x-ratelimit-remaining': true,
+        'x-ratelimit-reset': true,
+      },
+    });
+  }
+
+  for (const registerRoutes of ROUTE_GROUPS) {
+    await registerRoutes(app, context);
+  }
+  await registerWebApp(app, context);
+  return app;
+}
+
+async function registerWebApp(app: FastifyInstance, context: AppContext): Promise<void> {
+  const distDir = context.config.webDistDir;
+  const indexFile = join(distDir, 'index.html');
+  const hasWebApp = existsSync(indexFile);
+  if (hasWebApp) {
+    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, maxAge: '1h' });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api')) {
+      return sendError(reply, 404, 'The requested URL was not found on the server.');
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return sendError(reply, 404, 'The requested URL was not found on the server.');
+    }
+    if (!hasWebApp) {
+      return reply
+        .code(200)
+        .type('text/html')
+        .send(
+          '<!doctype html><title>Parton</title><p>The web app is not built yet: run <code>npm run build</code>.</p>',
+        );
+    }
+    // Every client route gets the app shell; the router decides what the path shows (including not found).
+    return reply
+      .code(200)
+      .type('text/html')
+      .header('cache-control', 'no-cache')
+      .send(readFileSync(indexFile, 'utf8'));
+  });
+}

@@ -1,0 +1,97 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/engine';
+import { findRecord } from '../records/repository';
+import { createTestDatabase } from '../testing/database';
+import { DEMO_DATA_DIR, hasDemoData } from '../testing/demo';
+import { buildLiterature, buildRecord } from '../testing/factories';
+import { importPaths } from './importer';
+
+let database: DatabaseHandle;
+const folder = mkdtempSync(join(tmpdir(), 'parton-import-'));
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+function write(name: string, content: unknown): string {
+  const path = join(folder, name);
+  writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content));
+  return path;
+}
+
+describe('importer', () => {
+  it('reads one record, an array, JSON Lines and a search-API response', async () => {
+    const one = buildLiterature();
+    const array = [
+      buildLiterature(),
+      buildRecord('authors', { $schema: 'https://inspirehep.net/schemas/records/authors.json' }),
+    ];
+    const lines = [buildLiterature(), buildLiterature()];
+    const hits = { hits: { hits: [{ metadata: buildLiterature() }], total: 1 }, links: {} };
+    const summary = await importPaths(database.db, [
+      write('one.json', one),
+      write('array.json', array),
+      write('lines.jsonl', lines.map((record) => JSON.stringify(record)).join('\n')),
+      write('search.json', hits),
+    ]);
+    expect(summary).toMatchObject({ created: 6, rejected: 0 });
+    expect(await findRecord(database.db, 'authors', array[1]!.control_number as number)).toBeDefined();
+  });
+
+  it('takes the type from the folder name when a record has no $schema', async () => {
+    const { mkdirSync } = await import('node:fs');
+    mkdirSync(join(folder, 'jobs'), { recursive: true });
+    const job = buildRecord('jobs');
+    const summary = await importPaths(database.db, [write('jobs/job.json', job)]);
+    expect(summary.created).toBe(1);
+    expect(await findRecord(database.db, 'jobs', job.control_number as number)).toBeDefined();
+  });
+
+  it('reports each rejected record with file, control number and field path, and still loads the valid ones', async () => {
+    const good = buildLiterature();
+    const wrongType = buildLiterature({ titles: [{ title: 42 }] });
+    const noControlNumber = buildLiterature();
+    delete noControlNumber.control_number;
+    const noTitle = buildLiterature({ titles: undefined });
+    const file = write(
+      'mixed.jsonl',
+      [good, wrongType, noControlNumber, noTitle].map((r) => JSON.stringify(r)).join('\n'),
+    );
+    const summary = await importPaths(database.db, [file]);
+    expect(summary.created).toBe(1);
+    expect(summary.rejected).toBe(3);
+    expect(
+      summary.rejections.map((rejection) => [rejection.position, rejection.controlNumber, rejection.path]),
+    ).toEqual([
+      [2, wrongType.control_number, 'titles.0.title'],
+      [3, undefined, 'control_number'],
+      [4, noTitle.control_number, 'titles'],
+    ]);
+    expect(summary.rejections.every((rejection) => rejection.file === file)).toBe(true);
+    expect(await findRecord(database.db, 'literature', wrongType.control_number as number)).toBeUndefined();
+    expect(await findRecord(database.db, 'literature', noTitle.control_number as number)).toBeUndefined();
+  });
+
+  it('reports a line that is not JSON and goes on', async () => {
+    const good = buildLiterature();
+    const summary = await importPaths(database.db, [
+      write('broken.jsonl', `{oops\n${JSON.stringify(good)}\n`),
+    ]);
+    expect(summary).toMatchObject({ created: 1, rejected: 1 });
+    expect(summary.rejections[0]?.message).toMatch(/not valid JSON/);
+  });
+
+  it.skipIf(!hasDemoData)('imports every real demo record, and a re-import changes nothing', async () => {
+    const first = await importPaths(database.db, [DEMO_DATA_DIR]);
+    expect(first.rejections).toEqual([]);
+    expect(first.created).toBe(132);
+    const again = await importPaths(database.db, [DEMO_DATA_DIR]);
+    expect(again).toMatchObject({ created: 0, updated: 0, unchanged: 132, rejected: 0 });
+  });
+});

@@ -1,0 +1,87 @@
+import { signatureColumns } from '@parton/query';
+import { type LiteratureAuthor, linkOf } from '@parton/records';
+import { sql } from 'kysely';
+import type { RecordChange, RecordDeriver } from './types';
+
+interface SignatureRow {
+  record_id: string;
+  control_number: number;
+  position: number;
+  is_supervisor: boolean;
+  is_first: boolean;
+  full_name: string;
+  full_name_norm: string;
+  last_name_tokens: string[];
+  first_name_tokens: string[];
+  initials: string[];
+  full_name_exact: string;
+  author_recid: number | null;
+  bai: string | null;
+  ids: string[];
+  affiliations: string[];
+  affiliation_recids: number[];
+}
+
+function isSupervisor(author: LiteratureAuthor): boolean {
+  return author.inspire_roles?.includes('supervisor') ?? false;
+}
+
+/** Signature rows of one literature record: authors first, then supervisors (kept apart in `supervisors`). */
+export function signatureRows(change: RecordChange): SignatureRow[] {
+  const metadata = change.metadata as { authors?: LiteratureAuthor[]; supervisors?: LiteratureAuthor[] };
+  const people = [
+    ...(metadata.authors ?? []).map((author) => ({ author, supervisor: isSupervisor(author) })),
+    ...(metadata.supervisors ?? []).map((author) => ({ author, supervisor: true })),
+  ];
+  let firstSeen = false;
+  return people.map(({ author, supervisor }, position) => {
+    const isFirst = !supervisor && !firstSeen;
+    firstSeen ||= isFirst;
+    const authorLink = linkOf(author.record);
+    return {
+      record_id: change.recordId,
+      control_number: change.controlNumber,
+      position,
+      is_supervisor: supervisor,
+      is_first: isFirst,
+      full_name: author.full_name,
+      ...signatureColumns(author),
+      author_recid: authorLink?.collection === 'authors' ? authorLink.controlNumber : null,
+      affiliation_recids: (author.affiliations ?? [])
+        .map((affiliation) => linkOf(affiliation.record))
+        .filter((link) => link?.collection === 'institutions')
+        .map((link) => link!.controlNumber),
+    };
+  });
+}
+
+/** Literature author signatures with normalised names, rewritten whenever a literature record is. */
+export const signaturesDeriver: RecordDeriver = {
+  name: 'signatures',
+  collections: ['literature'],
+  async apply(tx, changes) {
+    const updatedIds = changes.filter((change) => change.kind === 'updated').map((change) => change.recordId);
+    if (updatedIds.length > 0) {
+      await tx.deleteFrom('literature_authors').where('record_id', 'in', updatedIds).execute();
+    }
+    const rows = changes.filter((change) => !change.deleted).flatMap(signatureRows);
+    if (rows.length === 0) {
+      return;
+    }
+    // One statement with one JSON parameter: large collaborations have thousands of signatures.
+    await sql`
+      INSERT INTO literature_authors (
+        record_id, control_number, position, is_supervisor, is_first, full_name, full_name_norm,
+        last_name_tokens, first_name_tokens, initials, full_name_exact, author_recid, bai, ids,
+        affiliations, affiliation_recids)
+      SELECT record_id, control_number, position, is_supervisor, is_first, full_name, full_name_norm,
+        last_name_tokens, first_name_tokens, initials, full_name_exact, author_recid, bai, ids,
+        affiliations, affiliation_recids
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS row(
+        record_id uuid, control_number bigint, position int, is_supervisor boolean, is_first boolean,
+        full_name text, full_name_norm text, last_name_tokens text[], first_name_tokens text[],
+        initials text[], full_name_exact text, author_recid bigint, bai text, ids text[],
+        affiliations text[], affiliation_recids bigint[])
+    `.execute(tx);
+  },
+};

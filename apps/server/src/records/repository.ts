@@ -1,0 +1,185 @@
+import { COLLECTIONS, type CollectionName, collectionOfPidType } from '@parton/records';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** A stored record as the read API needs it; timestamps already in the reference's ISO 8601 form. */
+export interface StoredRecord {
+  id: string;
+  collection: CollectionName;
+  controlNumber: number;
+  revisionId: number;
+  created: string;
+  updated: string;
+  deleted: boolean;
+  /** The metadata exactly as stored, as JSON text (links are rewritten on the way out). */
+  metadataJson: string;
+}
+
+// ISO 8601 in UTC with microseconds and +00:00, as the reference writes created/updated.
+const isoTimestamp = (column: string) =>
+  sql<string>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"+00:00"')`;
+
+export async function findRecord(
+  db: Executor,
+  collection: CollectionName,
+  controlNumber: number,
+): Promise<StoredRecord | undefined> {
+  const row = await db
+    .selectFrom('records')
+    .select([
+      'id',
+      'pid_type',
+      'control_number',
+      'revision_id',
+      'deleted',
+      isoTimestamp('created').as('created'),
+      isoTimestamp('updated').as('updated'),
+      sql<string>`metadata::text`.as('metadata_json'),
+    ])
+    .where('pid_type', '=', COLLECTIONS[collection].pidType)
+    .where('control_number', '=', controlNumber)
+    .executeTakeFirst();
+  if (!row) {
+    return undefined;
+  }
+  return {
+    id: row.id,
+    collection: collectionOfPidType(row.pid_type) ?? collection,
+    controlNumber: row.control_number,
+    revisionId: row.revision_id,
+    created: row.created,
+    updated: row.updated,
+    deleted: row.deleted,
+    metadataJson: row.metadata_json,
+  };
+}
+
+export interface ExistingRecordState {
+  id: string;
+  pid_type: string;
+  control_number: number;
+  revision_id: number;
+  deleted: boolean;
+  metadata_hash: string;
+}
+
+/** Locks the rows of the given records that exist (FOR UPDATE) and returns their state. */
+export async function lockExisting(
+  tx: Transaction<Database>,
+  keys: { pid_type: string; control_number: number }[],
+): Promise<ExistingRecordState[]> {
+  if (keys.length === 0) {
+    return [];
+  }
+  const result = await sql<ExistingRecordState>`
+    SELECT r.id, r.pid_type, r.control_number, r.revision_id, r.deleted, r.metadata_hash
+    FROM records r
+    JOIN jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) AS k(pid_type text, control_number bigint)
+      ON r.pid_type = k.pid_type AND r.control_number = k.control_number
+    ORDER BY r.id
+    FOR UPDATE OF r
+  `.execute(tx);
+  return result.rows;
+}
+
+export async function loadMetadata(
+  tx: Transaction<Database>,
+  ids: string[],
+): Promise<Map<string, { metadata: Record<string, unknown>; deleted: boolean }>> {
+  if (ids.length === 0) {
+    return new Map();
+  }
+  const rows = await tx
+    .selectFrom('records')
+    .select(['id', 'metadata', 'deleted'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, { metadata: row.metadata, deleted: row.deleted }]));
+}
+
+export interface RecordRowInput {
+  id: string;
+  pid_type: string;
+  control_number: number;
+  deleted: boolean;
+  metadata: Record<string, unknown>;
+  metadata_hash: string;
+}
+
+export async function insertRecords(tx: Transaction<Database>, rows: RecordRowInput[]): Promise<void> {
+  if (rows.length === 0) {
+    return;
+  }
+  await sql`
+    INSERT INTO records (id, pid_type, control_number, revision_id, deleted, metadata, metadata_hash)
+    SELECT id, pid_type, control_number, 0, deleted, metadata, metadata_hash
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS row(
+      id uuid, pid_type text, control_number bigint, deleted boolean, metadata jsonb, metadata_hash text)
+  `.execute(tx);
+  await copyToVersions(
+    tx,
+    rows.map((row) => row.id),
+  );
+}
+
+/** Writes new metadata over existing rows and returns each row's new revision id. */
+export async function updateRecords(
+  tx: Transaction<Database>,
+  rows: RecordRowInput[],
+): Promise<Map<string, number>> {
+  if (rows.length === 0) {
+    return new Map();
+  }
+  const result = await sql<{ id: string; revision_id: number }>`
+    UPDATE records r
+    SET metadata = row.metadata, metadata_hash = row.metadata_hash, deleted = row.deleted,
+        revision_id = r.revision_id + 1, updated = now()
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS row(
+      id uuid, deleted boolean, metadata jsonb, metadata_hash text)
+    WHERE r.id = row.id
+    RETURNING r.id, r.revision_id
+  `.execute(tx);
+  await copyToVersions(
+    tx,
+    rows.map((row) => row.id),
+  );
+  return new Map(result.rows.map((row) => [row.id, row.revision_id]));
+}
+
+async function copyToVersions(tx: Transaction<Database>, ids: string[]): Promise<void> {
+  await sql`
+    INSERT INTO record_versions (record_id, revision_id, created, deleted, metadata)
+    SELECT id, revision_id, updated, deleted, metadata FROM records WHERE id = ANY(${ids}::uuid[])
+  `.execute(tx);
+}
+
+/** The next free control number, above every number in use (imported records keep theirs). */
+export async function allocateControlNumber(db: Executor): Promise<number> {
+  const result = await sql<{ value: number }>`
+    SELECT setval('control_number_seq',
+      GREATEST(nextval('control_number_seq'), (SELECT COALESCE(max(control_number), 0) + 1 FROM records))) AS value
+  `.execute(db);
+  return Number(result.rows[0]!.value);
+}
+
+export async function listVersions(
+  db: Executor,
+  recordId: string,
+): Promise<{ revision_id: number; created: string; deleted: boolean }[]> {
+  return db
+    .selectFrom('record_versions')
+    .select(['revision_id', isoTimestamp('created').as('created'), 'deleted'])
+    .where('record_id', '=', recordId)
+    .orderBy('revision_id')
+    .execute();
+}
+
+export async function countRecords(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('records')
+    .select(sql<number>`count(*)`.as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { AppConfig } from './config';
+import type { AppContext } from './context';
+import { type DatabaseHandle, openDatabase } from './db/engine';
+import { migrate } from './db/migrate';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  context: AppContext;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** Opens the database, applies migrations and builds the app (without listening). */
+export async function startServer(
+  config: AppConfig,
+  options: { logger?: boolean } = {},
+): Promise<RunningServer> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrate(database.db);
+  const context: AppContext = { config, db: database.db, engine: database.engine };
+  const app = await buildApp(context, options);
+  return {
+    app,
+    context,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

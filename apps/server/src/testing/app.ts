@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { type AppConfig, loadConfig } from '../config';
+import type { AppContext } from '../context';
+import type { DatabaseHandle } from '../db/engine';
+import { createTestDatabase } from './database';
+
+export const TEST_PUBLIC_URL = 'http://parton.test';
+
+export interface TestApp {
+  app: FastifyInstance;
+  context: AppContext;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh test database, called through `app.inject` (no port). */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config: AppConfig = {
+    ...loadConfig({ PORT: '0', PUBLIC_URL: TEST_PUBLIC_URL, RATE_LIMIT: 'off', SEED_DEMO: 'false' }),
+    ...overrides,
+  };
+  const context: AppContext = { config, db: database.db, engine: database.engine };
+  const app = await buildApp(context);
+  return {
+    app,
+    context,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

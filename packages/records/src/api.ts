@@ -1,0 +1,266 @@
+/** The shapes of the public /api responses: the one contract shared by the server and the web app. */
+
+export interface RecordEnvelope<M = Record<string, unknown>> {
+  id: string;
+  uuid: string;
+  revision_id: number;
+  created: string;
+  updated: string;
+  links: Record<string, string>;
+  metadata: M;
+}
+
+export interface SortOption {
+  value: string;
+  display: string;
+}
+
+export interface SearchResponse<M = Record<string, unknown>> {
+  hits: { hits: RecordEnvelope<M>[]; total: number };
+  links: Record<string, string>;
+  sort_options?: SortOption[];
+}
+
+export interface ApiError {
+  status: number;
+  message: string;
+}
+
+export interface FacetBucket {
+  key: string | number;
+  doc_count: number;
+  key_as_string?: string;
+  from?: number;
+  to?: number;
+}
+
+export interface FacetAggregation {
+  meta: { title: string; type: string; order: number; split?: boolean; [key: string]: unknown };
+  buckets: FacetBucket[];
+}
+
+export interface FacetsResponse {
+  took?: number;
+  hits: { hits: []; total: number };
+  aggregations: Record<string, unknown>;
+}
+
+// ---- Web UI response shapes (UI JSON `application/vnd+inspire.record.ui+json` and companion endpoints) ----
+
+export interface UiRef {
+  $ref: string;
+}
+
+export interface UiAffiliation {
+  value: string;
+  record?: UiRef;
+}
+
+/** An author as the literature UI JSON gives it (`AuthorSchemaV1`). */
+export interface UiLiteratureAuthor {
+  full_name: string;
+  first_name?: string;
+  last_name?: string;
+  recid?: number;
+  bai?: string;
+  record?: UiRef;
+  affiliations?: UiAffiliation[];
+  inspire_roles?: string[];
+  ids?: { schema: string; value: string }[];
+}
+
+export interface UiPublicationInfo {
+  journal_title?: string;
+  journal_volume?: string;
+  journal_issue?: string;
+  volume?: string;
+  page_start?: string;
+  page_end?: string;
+  artid?: string;
+  year?: number;
+  material?: string;
+  pubinfo_freetext?: string;
+  cnum?: string;
+  conference_record?: UiRef;
+}
+
+export interface UiConferenceInfo {
+  acronyms?: string[];
+  control_number?: number;
+  titles?: { title: string }[];
+  page_start?: string;
+  page_end?: string;
+}
+
+export interface UiLinkValue {
+  value: string;
+  description?: string;
+}
+
+/** Literature metadata from the UI JSON serializer (detail and search hits). */
+export interface LiteratureUiMetadata {
+  control_number: number;
+  titles: { title: string; subtitle?: string; source?: string }[];
+  authors?: UiLiteratureAuthor[];
+  supervisors?: UiLiteratureAuthor[];
+  number_of_authors?: number;
+  author_count?: number;
+  collaborations?: { value: string; record?: UiRef }[];
+  collaborations_with_suffix?: { value: string; record?: UiRef }[];
+  date?: string;
+  abstracts?: { value: string; source?: string }[];
+  arxiv_eprints?: { value: string; categories?: string[] }[];
+  dois?: { value: string; material?: string }[];
+  report_numbers?: { value: string }[];
+  isbns?: { value: string; medium?: string }[];
+  imprints?: { date?: string; place?: string; publisher?: string }[];
+  publication_info?: UiPublicationInfo[];
+  conference_info?: UiConferenceInfo[];
+  document_type?: string[];
+  thesis_info?: {
+    degree_type?: string;
+    institutions?: { name?: string; record?: UiRef }[];
+    date?: string;
+    defense_date?: string;
+  };
+  number_of_pages?: number;
+  external_system_identifiers?: { url_name: string; url_link: string }[];
+  accelerator_experiments?: { name: string; record?: UiRef }[];
+  fulltext_links?: UiLinkValue[];
+  urls?: UiLinkValue[];
+  dataset_links?: UiLinkValue[];
+  public_notes?: { value: string; source?: string }[];
+  keywords?: { value: string; schema?: string; source?: string }[];
+  pdg_keywords?: { value: string; description?: string }[];
+  persistent_identifiers?: { schema: string; value: string }[];
+  linked_books?: { record?: UiRef; title?: string; page_start?: string; page_end?: string }[];
+  book_series?: { title?: string; volume?: string }[];
+  inspire_categories?: { term: string }[];
+  citation_count?: number;
+  citation_count_without_self_citations?: number;
+  citation_pdf_urls?: string[];
+  fulltext_highlight?: string[];
+  figures?: { url?: string; caption?: string; key?: string; label?: string }[];
+  number_of_references?: number;
+  references_count?: number;
+  texkeys?: string[];
+  can_edit?: boolean;
+  can_claim?: boolean;
+  curated_relation?: boolean;
+  deleted?: boolean;
+  is_collection_hidden?: boolean;
+}
+
+/** One item of `GET /api/literature/{id}/references` (`ReferenceItemSchemaV1`). */
+export interface LiteratureReferenceItem {
+  label?: string;
+  misc?: string;
+  raw_ref?: string;
+  control_number?: number;
+  titles?: { title: string }[];
+  authors?: UiLiteratureAuthor[];
+  collaborations?: { value: string }[];
+  collaborations_with_suffix?: { value: string }[];
+  publication_info?: UiPublicationInfo[];
+  arxiv_eprint?: { value: string }[];
+  dois?: { value: string }[];
+  urls?: { value: string }[];
+}
+
+export interface LiteratureReferencesResponse {
+  metadata: { references: LiteratureReferenceItem[]; references_count: number };
+}
+
+export interface LiteratureAuthorsResponse {
+  metadata: {
+    authors: UiLiteratureAuthor[];
+    collaborations?: { value: string }[];
+    supervisors?: UiLiteratureAuthor[];
+  };
+}
+
+export interface LiteratureCitationsResponse {
+  metadata: { citations: LiteratureUiMetadata[]; citation_count: number };
+}
+
+/** One side (citeable = `all`, or `published`) of the citation-summary aggregation. */
+export interface CitationSummaryStats {
+  doc_count: number;
+  citations_count: { value: number | null };
+  average_citations: { value: number | null };
+  citation_buckets: { buckets: FacetBucket[] };
+}
+
+/** `aggregations.citation_summary` of `GET /api/literature/facets?facet_name=citation-summary`. */
+export interface CitationSummaryAggregation {
+  doc_count: number;
+  'h-index': { value: { all: number; published: number } };
+  citations: { buckets: { all: CitationSummaryStats; published: CitationSummaryStats } };
+}
+
+/** `aggregations.citations_by_year` of `GET /api/literature/facets?facet_name=citations-by-year`. */
+export interface CitationsByYearAggregation {
+  value: Record<string, number>;
+}
+
+export interface UserPreferences {
+  preferred_cite_format?: string;
+  citation_summary_enabled?: boolean;
+  exclude_self_citations?: boolean;
+}
+
+/** `GET /api/accounts/me` (401 when anonymous). */
+export interface AccountResponse {
+  data: {
+    email: string;
+    roles: string[];
+    orcid?: string | null;
+    allow_orcid_push?: boolean;
+    profile_control_number?: number | null;
+    recid?: number | null;
+  };
+  preferences?: UserPreferences;
+}
+
+export interface SiteBanner {
+  id: string;
+  type: 'info' | 'success' | 'warning' | 'error';
+  message: string;
+  closable: boolean;
+  center: boolean;
+  action?: { name: string; href: string };
+  /** A regular expression the page path must match; absent means every page. */
+  pathPattern?: string;
+}
+
+export interface PartnerInstitution {
+  name: string;
+  href?: string;
+  logo?: string;
+}
+
+/** `GET /api/config`: runtime configuration the web app reads at start. */
+export interface RuntimeConfig {
+  banners: SiteBanner[];
+  partners?: PartnerInstitution[];
+  startGuide?: boolean;
+  [flag: string]: unknown;
+}
+
+/** One entry of `GET /api/blog/posts`. */
+export interface BlogPost {
+  title: string;
+  excerpt: string;
+  date: string;
+  link: string;
+}
+
+/** Seminar metadata as the UI JSON search hits give it (the fields the literature page lists). */
+export interface SeminarUiMetadata {
+  control_number: number;
+  title: { title: string; subtitle?: string };
+  speakers?: { name?: string; first_name?: string; last_name?: string; affiliations?: UiAffiliation[] }[];
+  start_datetime?: string;
+  end_datetime?: string;
+  timezone?: string;
+}

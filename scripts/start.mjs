@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// `npm start` on a fresh clone: install what is missing, build the web app when its sources changed,
+// then run the server (which migrates the database and seeds the demo corpus on first run).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+
+function step(label, command, args) {
+  console.log(`▸ ${label}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`✗ ${label} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function newestMtime(path) {
+  const info = statSync(path);
+  if (!info.isDirectory()) {
+    return info.mtimeMs;
+  }
+  let newest = info.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') {
+      continue;
+    }
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+const lockFile = join(root, 'package-lock.json');
+const installedMarker = join(root, 'node_modules', '.package-lock.json');
+if (!existsSync(installedMarker) || statSync(installedMarker).mtimeMs < statSync(lockFile).mtimeMs) {
+  step('Installing dependencies (npm ci)', 'npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+const webIndex = join(root, 'apps', 'web', 'dist', 'index.html');
+const webSources = [join(root, 'apps', 'web'), join(root, 'packages', 'records', 'src')];
+const webBuiltAt = existsSync(webIndex) ? statSync(webIndex).mtimeMs : 0;
+if (webSources.some((source) => newestMtime(source) > webBuiltAt)) {
+  step('Building the web app', 'npm', ['run', 'build', '-w', '@parton/web']);
+}
+
+const server = spawnSync('npx', ['tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' });
+process.exit(server.status ?? 0);
