@@ -264,3 +264,127 @@ export interface SeminarUiMetadata {
   end_datetime?: string;
   timezone?: string;
 }
+
+/** The logged-in user's settings as `GET /api/accounts/me` gives them (never null: defaults filled in). */
+export interface CurrentUserPreferences {
+  /** A cite-format MIME type (`application/x-bibtex`, …), see CITE_FORMATS. */
+  preferred_cite_format: string;
+  citation_summary_enabled: boolean;
+  exclude_self_citations: boolean;
+}
+
+/**
+ * `GET /api/accounts/me`, `POST /api/accounts/login` and the settings calls: the logged-in user. The client
+ * echoes `csrf_token` (also in the `csrf-token` cookie) in an `x-csrf-token` header on every write.
+ */
+export interface CurrentUser {
+  data: {
+    /** `null` for an account made by an ORCID login that shared no e-mail address. */
+    email: string | null;
+    roles: ('superuser' | 'cataloger' | 'betauser')[];
+    orcid: string | null;
+    allow_orcid_push: boolean;
+    /** Control number of the user's author record, `null` when the account has no profile. */
+    profile_control_number: number | null;
+    /** Same as profile_control_number (the reference names it both ways). */
+    recid: number | null;
+  };
+  preferences: CurrentUserPreferences;
+  csrf_token: string;
+}
+
+// ---- UI JSON of the other collections: the stored record (see ./schemas) plus what the UI serializers add ----
+
+/** Fields every UI JSON detail may carry on top of the stored record. */
+export interface UiRecordExtras {
+  can_edit?: boolean;
+  deleted?: boolean;
+}
+
+/** A linked record as the UI serializers resolve it (`parent_institutions`, `successor_experiments`, …). */
+export interface UiRelatedRecord {
+  control_number: number;
+  legacy_ICN?: string;
+  legacy_name?: string;
+  name?: string;
+}
+
+/** `GET /api/authors/{id}` (UI JSON): the author record plus computed display fields. */
+export type AuthorUiMetadata = import('./schemas').AuthorMetadata &
+  UiRecordExtras & {
+    bai?: string;
+    facet_author_name?: string;
+    orcid?: string;
+    twitter?: string;
+    bluesky?: string;
+    mastodon?: string;
+    linkedin?: string;
+    positions?: (NonNullable<import('./schemas').AuthorMetadata['positions']>[number] & {
+      display_date?: string;
+    })[];
+  };
+
+/** `GET /api/jobs/{id}` (UI JSON). */
+export type JobUiMetadata = import('./schemas').JobMetadata & UiRecordExtras;
+
+/** `GET /api/conferences/{id}` (UI JSON): the conference plus its contribution count and proceedings. */
+export type ConferenceUiMetadata = import('./schemas').ConferenceMetadata &
+  UiRecordExtras & {
+    number_of_contributions?: number;
+    proceedings?: {
+      control_number: number;
+      publication_info?: UiPublicationInfo[];
+      titles?: { title: string }[];
+    }[];
+  };
+
+/** `GET /api/seminars/{id}` (UI JSON): the whole seminar record. */
+export type SeminarRecordUiMetadata = import('./schemas').SeminarMetadata &
+  UiRecordExtras & {
+    literature_records?: {
+      record: UiRef;
+      control_number?: number;
+      titles?: { title: string }[];
+    }[];
+  };
+
+/** `GET /api/institutions/{id}` (UI JSON). */
+export type InstitutionUiMetadata = import('./schemas').InstitutionMetadata &
+  UiRecordExtras & {
+    number_of_papers?: number;
+    grid?: string;
+    ror?: string;
+    parent_institutions?: UiRelatedRecord[];
+    subsidiary_institutions?: UiRelatedRecord[];
+    successor_institutions?: UiRelatedRecord[];
+    predecessor_institutions?: UiRelatedRecord[];
+  };
+
+/** `GET /api/experiments/{id}` (UI JSON). */
+export type ExperimentUiMetadata = import('./schemas').ExperimentMetadata &
+  UiRecordExtras & {
+    number_of_papers?: number;
+    parent_experiments?: UiRelatedRecord[];
+    subsidiary_experiments?: UiRelatedRecord[];
+    successor_experiments?: UiRelatedRecord[];
+    predecessor_experiments?: UiRelatedRecord[];
+  };
+
+/** `GET /api/journals/{id}` (UI JSON). */
+export type JournalUiMetadata = import('./schemas').JournalMetadata &
+  UiRecordExtras & { number_of_papers?: number };
+
+/** `GET /api/data/{id}` (UI JSON). */
+export type DataUiMetadata = import('./schemas').DataMetadata &
+  UiRecordExtras & {
+    titles?: { title: string; subtitle?: string; source?: string }[];
+    citation_count?: number;
+    date?: string;
+  };
+
+/** `POST /api/mailing/subscribe/jobs/weekly`: the weekly job-update subscription (the response is not read). */
+export interface JobsSubscriptionRequest {
+  email: string;
+  first_name: string;
+  last_name: string;
+}
