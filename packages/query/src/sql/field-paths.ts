@@ -1,0 +1,51 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { TextValue } from '../ast';
+import { QuerySyntaxError } from '../errors';
+import { escapeLike, type Predicate, wholeValueRegex, wildcardToLike } from './common';
+
+const SEGMENT = /^[A-Za-z_$][\w$-]*$/;
+
+/**
+ * A lax-mode JSON path over every value at a dotted field path: arrays on the way are unwrapped, and the final
+ * `[*]` unwraps an array of strings (`arxiv_eprints.categories`). Segments are checked and quoted, and the path
+ * is bound as a parameter, so no user text reaches the SQL.
+ */
+export function jsonPathOf(path: readonly string[]): string {
+  if (path.length === 0 || path.some((segment) => !SEGMENT.test(segment))) {
+    throw new QuerySyntaxError(`invalid field path ${path.join('.')}`);
+  }
+  return `$${path.map((segment) => `."${segment}"`).join('')}[*]`;
+}
+
+/**
+ * Raw field paths (§11): `path:*` exists; a plain value equals the whole value (case-insensitive) or has all its
+ * words; `*` wildcards, `'partial'` and `/regex/` apply to the whole value. An object at the end of the path
+ * (`authors.raw_affiliations`) is compared through its `value` member.
+ */
+export function matchFieldPath(
+  document: RawBuilder<unknown>,
+  path: readonly string[],
+  value: TextValue | { kind: 'exists' },
+): Predicate {
+  const jsonPath = jsonPathOf(path);
+  if (value.kind === 'exists') {
+    return sql<boolean>`jsonb_path_exists(${document}, ${jsonPath}::jsonpath)`;
+  }
+  const item = sql<string>`coalesce(field_value.value ->> 'value', field_value.value #>> '{}')`;
+  return sql<boolean>`EXISTS (SELECT 1 FROM jsonb_path_query(${document}, ${jsonPath}::jsonpath) AS field_value(value) WHERE ${valueCondition(item, value)})`;
+}
+
+function valueCondition(item: RawBuilder<string>, value: TextValue): Predicate {
+  switch (value.kind) {
+    case 'words':
+      return sql<boolean>`(lower(${item}) = ${value.text.trim().toLowerCase()} OR to_tsvector('simple', ${item}) @@ plainto_tsquery('simple', ${value.text}))`;
+    case 'exact':
+      return sql<boolean>`(lower(${item}) = ${value.text.trim().toLowerCase()} OR to_tsvector('simple', ${item}) @@ phraseto_tsquery('simple', ${value.text}))`;
+    case 'partial':
+      return sql<boolean>`${item} ILIKE ${`%${escapeLike(value.text)}%`}`;
+    case 'wildcard':
+      return sql<boolean>`${item} ILIKE ${wildcardToLike(value.text)}`;
+    case 'regex':
+      return sql<boolean>`${item} ~* ${wholeValueRegex(value.pattern)}`;
+  }
+}
