@@ -1,9 +1,49 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Modules known to be pure although their packages do not say so. @parton/records also ships zod schemas
+ * for the server, whose top-level calls look like side effects; the rc-* packages under antd are pure too.
+ * Without this every page would carry zod and whole rc-* packages (form validation among them) it never uses.
+ */
+const SIDE_EFFECT_FREE = [
+  /packages\/records\/src\/schemas\//,
+  /node_modules\/(rc-[a-z-]+|@rc-component\/[a-z-]+)\/es\/.*\.js$/,
+];
+
+/**
+ * antd's form context (imported by every input, so by the app shell) takes only `FormProvider` from
+ * rc-field-form, but through the package index; once any page uses a form, Rollup would then place the whole
+ * form library in the entry chunk. Pointing that one import at the module that defines it keeps forms lazy.
+ */
+function formProviderOnly(): Plugin {
+  return {
+    name: 'parton:form-provider-only',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (
+        source !== 'rc-field-form' ||
+        !importer?.replaceAll('\\', '/').endsWith('antd/es/form/context.js')
+      ) {
+        return null;
+      }
+      return this.resolve('rc-field-form/es/FormContext', importer, { skipSelf: true });
+    },
+  };
+}
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), formProviderOnly()],
+  resolve: {
+    alias: {
+      'resize-observer-polyfill': fileURLToPath(
+        new URL('./src/common/nativeResizeObserver.ts', import.meta.url),
+      ),
+    },
+  },
   server: { proxy: { '/api': 'http://localhost:8080' } },
   build: {
     outDir: 'dist',
@@ -11,9 +51,7 @@ export default defineConfig({
     sourcemap: false,
     rollupOptions: {
       treeshake: {
-        // @parton/records also ships zod schemas for the server; their top-level calls look like side
-        // effects, so without this every page would carry zod even though the web app only needs types.
-        moduleSideEffects: (id) => !/packages\/records\/src\/schemas\//.test(id),
+        moduleSideEffects: (id) => !SIDE_EFFECT_FREE.some((pattern) => pattern.test(id)),
       },
       output: {
         manualChunks: (id) => {
@@ -30,5 +68,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // antd's CSS-in-JS makes the first render of each file slow under jsdom.
+    testTimeout: 20_000,
   },
 });

@@ -4,9 +4,11 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerSessions } from './accounts/request-session';
 import type { AppContext } from './context';
 import { registerErrorHandling, sendError } from './http/errors';
-import { requirePolicies } from './http/policy';
+import { registerOpenApi } from './http/openapi';
+import { enforcePolicies, requirePolicies } from './http/policy';
 import { ROUTE_GROUPS } from './routes';
 
 export interface BuildOptions {
@@ -19,7 +21,8 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     logger: options.logger ? { level: context.config.logLevel } : false,
     // Real clients send `//` in paths and trailing slashes (`/api/literature/?q=…`).
     routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true, maxParamLength: 500 },
-    trustProxy: true,
+    // Only behind a known reverse proxy may X-Forwarded-For name the client (rate limits key on the IP).
+    trustProxy: context.config.trustProxy,
     bodyLimit: 12 * 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -53,6 +56,11 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
     });
   }
 
+  // The session user must be known before the policies are enforced (both are onRequest hooks, run in order).
+  await registerSessions(app, context);
+  enforcePolicies(app);
+
+  await registerOpenApi(app, context);
   for (const registerRoutes of ROUTE_GROUPS) {
     await registerRoutes(app, context);
   }
@@ -65,7 +73,8 @@ async function registerWebApp(app: FastifyInstance, context: AppContext): Promis
   const indexFile = join(distDir, 'index.html');
   const hasWebApp = existsSync(indexFile);
   if (hasWebApp) {
-    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, maxAge: '1h' });
+    // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
+    await app.register(fastifyStatic, { root: distDir, wildcard: true, index: false, maxAge: '1h' });
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api')) {

@@ -15,6 +15,23 @@ export interface AppConfig {
   production: boolean;
   logLevel: string;
   webDistDir: string;
+  /** Trust X-Forwarded-* headers (TRUST_PROXY=true only behind your own reverse proxy). */
+  trustProxy: boolean;
+  /** Minutes without activity after which a login session ends (SESSION_IDLE_MINUTES). */
+  sessionIdleMinutes: number;
+  /** Days after which a login session ends whatever the activity (SESSION_MAX_AGE_DAYS). */
+  sessionMaxAgeDays: number;
+  /** Failed logins allowed per account and per client IP within the window before 429. */
+  loginThrottle: { perAccount: number; perIp: number; windowMinutes: number };
+  /** ORCID login (OpenID Connect); `undefined` when ORCID_CLIENT_ID / ORCID_CLIENT_SECRET are unset. */
+  orcid: OrcidSettings | undefined;
+}
+
+export interface OrcidSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  scope: string;
 }
 
 const DEFAULT_RATE_LIMIT = { max: 15, windowMs: 5_000 };
@@ -33,6 +50,31 @@ function parseRateLimit(value: string | undefined): AppConfig['rateLimit'] {
     );
   }
   return { max, windowMs: DEFAULT_RATE_LIMIT.windowMs };
+}
+
+function parsePositive(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') {
+    return fallback;
+  }
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed <= 0) {
+    throw new Error(`${name} must be a positive number, not "${value}"`);
+  }
+  return parsed;
+}
+
+function parseOrcid(env: NodeJS.ProcessEnv): OrcidSettings | undefined {
+  const clientId = env.ORCID_CLIENT_ID;
+  const clientSecret = env.ORCID_CLIENT_SECRET;
+  if (!clientId || !clientSecret) {
+    return undefined;
+  }
+  return {
+    issuer: (env.ORCID_ISSUER || 'https://orcid.org').replace(/\/+$/, ''),
+    clientId,
+    clientSecret,
+    scope: env.ORCID_SCOPE || 'openid',
+  };
 }
 
 function parseBoolean(value: string | undefined, fallback: boolean): boolean {
@@ -59,6 +101,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimit: parseRateLimit(env.RATE_LIMIT),
     production,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    trustProxy: parseBoolean(env.TRUST_PROXY, false),
     webDistDir: resolve(env.WEB_DIST_DIR ?? resolve(import.meta.dirname, '../../web/dist')),
+    sessionIdleMinutes: parsePositive('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 120),
+    sessionMaxAgeDays: parsePositive('SESSION_MAX_AGE_DAYS', env.SESSION_MAX_AGE_DAYS, 30),
+    loginThrottle: {
+      perAccount: parsePositive('LOGIN_MAX_ATTEMPTS', env.LOGIN_MAX_ATTEMPTS, 10),
+      perIp: parsePositive('LOGIN_MAX_ATTEMPTS_PER_IP', env.LOGIN_MAX_ATTEMPTS_PER_IP, 50),
+      windowMinutes: parsePositive('LOGIN_WINDOW_MINUTES', env.LOGIN_WINDOW_MINUTES, 15),
+    },
+    orcid: parseOrcid(env),
   };
 }

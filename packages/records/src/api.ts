@@ -220,6 +220,8 @@ export interface AccountResponse {
     recid?: number | null;
   };
   preferences?: UserPreferences;
+  /** Echoed in the `x-csrf-token` header of writes. */
+  csrf_token?: string;
 }
 
 export interface SiteBanner {
@@ -295,6 +297,9 @@ export interface CurrentUser {
 
 // ---- UI JSON of the other collections: the stored record (see ./schemas) plus what the UI serializers add ----
 
+/** `Omit` that keeps the named fields of a record type with an index signature (zod's loose objects). */
+export type WithoutFields<T, K extends PropertyKey> = { [P in keyof T as P extends K ? never : P]: T[P] };
+
 /** Fields every UI JSON detail may carry on top of the stored record. */
 export interface UiRecordExtras {
   can_edit?: boolean;
@@ -310,7 +315,7 @@ export interface UiRelatedRecord {
 }
 
 /** `GET /api/authors/{id}` (UI JSON): the author record plus computed display fields. */
-export type AuthorUiMetadata = import('./schemas').AuthorMetadata &
+export type AuthorUiMetadata = WithoutFields<import('./schemas').AuthorMetadata, 'positions'> &
   UiRecordExtras & {
     bai?: string;
     facet_author_name?: string;
@@ -339,7 +344,10 @@ export type ConferenceUiMetadata = import('./schemas').ConferenceMetadata &
   };
 
 /** `GET /api/seminars/{id}` (UI JSON): the whole seminar record. */
-export type SeminarRecordUiMetadata = import('./schemas').SeminarMetadata &
+export type SeminarRecordUiMetadata = WithoutFields<
+  import('./schemas').SeminarMetadata,
+  'literature_records'
+> &
   UiRecordExtras & {
     literature_records?: {
       record: UiRef;
@@ -375,7 +383,7 @@ export type JournalUiMetadata = import('./schemas').JournalMetadata &
   UiRecordExtras & { number_of_papers?: number };
 
 /** `GET /api/data/{id}` (UI JSON). */
-export type DataUiMetadata = import('./schemas').DataMetadata &
+export type DataUiMetadata = WithoutFields<import('./schemas').DataMetadata, 'titles'> &
   UiRecordExtras & {
     titles?: { title: string; subtitle?: string; source?: string }[];
     citation_count?: number;
@@ -387,4 +395,28 @@ export interface JobsSubscriptionRequest {
   email: string;
   first_name: string;
   last_name: string;
+}
+
+// ---- Search API (apps/server/src/search) ----
+
+/** Fields a literature search hit (JSON) adds to the stored metadata. */
+export interface LiteratureHitComputedFields {
+  citation_count: number;
+  citation_count_without_self_citations: number;
+  author_count: number;
+  /** The earliest date of the paper as stored (`2017-10-16`, `2001-05`, `2001`). */
+  earliest_date?: string;
+}
+
+/** `GET /api/{collection}/facets`: aggregations only, as the reference's raw search response. */
+export interface FacetsSearchResponse extends FacetsResponse {
+  timed_out: boolean;
+}
+
+/** `GET /api/config` as the server writes it. */
+export interface RuntimeConfigResponse extends RuntimeConfig {
+  partners: PartnerInstitution[];
+  startGuide: boolean;
+  /** The blog's home page (the news feed's "View all" link), or null. */
+  blogUrl: string | null;
 }

@@ -192,6 +192,7 @@ async function writeBatch(
       await saveRecords(
         db,
         batch.map((candidate) => candidate.input),
+        { alreadyValidated: true },
       ),
     );
     return;
@@ -200,7 +201,7 @@ async function writeBatch(
   }
   for (const candidate of batch) {
     try {
-      count(summary, await saveRecords(db, [candidate.input]));
+      count(summary, await saveRecords(db, [candidate.input], { alreadyValidated: true }));
     } catch (error) {
       reject({
         file: candidate.file,

@@ -104,8 +104,33 @@ export interface RecordRowInput {
   pid_type: string;
   control_number: number;
   deleted: boolean;
-  metadata: Record<string, unknown>;
+  /** The metadata already serialised once by the writer, spliced into the statement's JSON parameter. */
+  metadataJson: string;
   metadata_hash: string;
+}
+
+/** A JSON array of row objects whose `metadata` is inserted as already-serialised text (no second stringify). */
+function rowsJson(rows: RecordRowInput[]): string {
+  return `[${rows
+    .map(({ metadataJson, ...row }) => `${JSON.stringify(row).slice(0, -1)},"metadata":${metadataJson}}`)
+    .join(',')}]`;
+}
+
+/** Ids of stored records whose metadata equals the given JSON up to key order (jsonb equality). */
+export async function equalStoredMetadata(
+  tx: Transaction<Database>,
+  candidates: { id: string; json: string }[],
+): Promise<Set<string>> {
+  if (candidates.length === 0) {
+    return new Set();
+  }
+  const payload = `[${candidates.map((candidate) => `{"id":${JSON.stringify(candidate.id)},"metadata":${candidate.json}}`).join(',')}]`;
+  const result = await sql<{ id: string }>`
+    SELECT r.id FROM records r
+    JOIN jsonb_to_recordset(${payload}::jsonb) AS c(id uuid, metadata jsonb) ON c.id = r.id
+    WHERE r.metadata = c.metadata
+  `.execute(tx);
+  return new Set(result.rows.map((row) => row.id));
 }
 
 export async function insertRecords(tx: Transaction<Database>, rows: RecordRowInput[]): Promise<void> {
@@ -115,7 +140,7 @@ export async function insertRecords(tx: Transaction<Database>, rows: RecordRowIn
   await sql`
     INSERT INTO records (id, pid_type, control_number, revision_id, deleted, metadata, metadata_hash)
     SELECT id, pid_type, control_number, 0, deleted, metadata, metadata_hash
-    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS row(
+    FROM jsonb_to_recordset(${rowsJson(rows)}::jsonb) AS row(
       id uuid, pid_type text, control_number bigint, deleted boolean, metadata jsonb, metadata_hash text)
   `.execute(tx);
   await copyToVersions(
@@ -136,7 +161,7 @@ export async function updateRecords(
     UPDATE records r
     SET metadata = row.metadata, metadata_hash = row.metadata_hash, deleted = row.deleted,
         revision_id = r.revision_id + 1, updated = now()
-    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS row(
+    FROM jsonb_to_recordset(${rowsJson(rows)}::jsonb) AS row(
       id uuid, deleted boolean, metadata jsonb, metadata_hash text)
     WHERE r.id = row.id
     RETURNING r.id, r.revision_id

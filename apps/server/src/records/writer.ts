@@ -7,6 +7,7 @@ import { RECORD_DERIVERS, type RecordChange, type RecordDeriver } from './derive
 import { RecordValidationError, RevisionConflictError } from './errors';
 import {
   allocateControlNumber,
+  equalStoredMetadata,
   insertRecords,
   loadMetadata,
   lockExisting,
@@ -30,6 +31,8 @@ export interface SaveOutcome {
 
 export interface WriteOptions {
   derivers?: RecordDeriver[];
+  /** The caller already checked every record against its schema (the importer does, to report rejections). */
+  alreadyValidated?: boolean;
 }
 
 /** Validates a record, naming every failing field; returns the metadata to store. */
@@ -63,21 +66,34 @@ export async function saveRecordsInTransaction(
   inputs: RecordInput[],
   options: WriteOptions = {},
 ): Promise<SaveOutcome[]> {
-  for (const input of inputs) {
-    checkRecord(input);
+  if (!options.alreadyValidated) {
+    for (const input of inputs) {
+      checkRecord(input);
+    }
   }
-  const prepared = dedupeLastWins(inputs).map((input) => ({
-    input,
-    pidType: COLLECTIONS[input.collection].pidType,
-    controlNumber: input.metadata.control_number as number,
-    hash: metadataHash(input.metadata),
-    deleted: input.metadata.deleted === true,
-  }));
+  const prepared = dedupeLastWins(inputs).map((input) => {
+    const json = JSON.stringify(input.metadata);
+    return {
+      input,
+      json,
+      pidType: COLLECTIONS[input.collection].pidType,
+      controlNumber: input.metadata.control_number as number,
+      hash: metadataHash(json),
+      deleted: input.metadata.deleted === true,
+    };
+  });
   const existing = await lockExisting(
     tx,
     prepared.map((item) => ({ pid_type: item.pidType, control_number: item.controlNumber })),
   );
   const existingByKey = new Map(existing.map((row) => [`${row.pid_type}:${row.control_number}`, row]));
+  const sameDespiteKeyOrder = await equalStoredMetadata(
+    tx,
+    prepared.flatMap((item) => {
+      const current = existingByKey.get(`${item.pidType}:${item.controlNumber}`);
+      return current && current.metadata_hash !== item.hash ? [{ id: current.id, json: item.json }] : [];
+    }),
+  );
 
   const outcomes: SaveOutcome[] = [];
   const toInsert: (typeof prepared)[number][] = [];
@@ -95,7 +111,8 @@ export async function saveRecordsInTransaction(
       toInsert.push(item);
       continue;
     }
-    if (current.metadata_hash === item.hash && current.deleted === item.deleted) {
+    const sameMetadata = current.metadata_hash === item.hash || sameDespiteKeyOrder.has(current.id);
+    if (sameMetadata && current.deleted === item.deleted) {
       outcomes.push({
         status: 'unchanged',
         collection: item.input.collection,
@@ -120,7 +137,7 @@ export async function saveRecordsInTransaction(
       pid_type: item.pidType,
       control_number: item.controlNumber,
       deleted: item.deleted,
-      metadata: item.input.metadata,
+      metadataJson: item.json,
       metadata_hash: item.hash,
     })),
   );
@@ -131,7 +148,7 @@ export async function saveRecordsInTransaction(
       pid_type: item.pidType,
       control_number: item.controlNumber,
       deleted: item.deleted,
-      metadata: item.input.metadata,
+      metadataJson: item.json,
       metadata_hash: item.hash,
     })),
   );

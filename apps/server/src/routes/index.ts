@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { accountRoutes } from './accounts/routes';
+import { citationRoutes } from './citations/routes';
+import { lookupRoutes } from './lookups/routes';
+import { mailingRoutes } from './mailing/routes';
 import { recordRoutes } from './records/routes';
+import { searchRoutes } from './search/routes';
 
 export type RoutePlugin = (app: FastifyInstance, context: AppContext) => Promise<void>;
 
@@ -9,4 +14,11 @@ export type RoutePlugin = (app: FastifyInstance, context: AppContext) => Promise
  * `/api/doi/*`) coexist with `/api/:collection/:controlNumber` because the router prefers static segments.
  * Add a group here: one import, one entry.
  */
-export const ROUTE_GROUPS: RoutePlugin[] = [recordRoutes];
+export const ROUTE_GROUPS: RoutePlugin[] = [
+  recordRoutes,
+  accountRoutes,
+  mailingRoutes,
+  searchRoutes,
+  lookupRoutes,
+  citationRoutes,
+];

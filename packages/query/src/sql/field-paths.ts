@@ -31,6 +31,11 @@ export function matchFieldPath(
   if (value.kind === 'exists') {
     return sql<boolean>`jsonb_path_exists(${document}, ${jsonPath}::jsonpath)`;
   }
+  const linked = linkedControlNumber(path, value);
+  if (linked !== undefined) {
+    // `….record.$ref:1234` names the record, whatever host its link was written with.
+    return sql<boolean>`EXISTS (SELECT 1 FROM jsonb_path_query(${document}, ${jsonPath}::jsonpath) AS field_value(value) WHERE (field_value.value #>> '{}') LIKE ${`%/${linked}`})`;
+  }
   const item = sql<string>`coalesce(field_value.value ->> 'value', field_value.value #>> '{}')`;
   return sql<boolean>`EXISTS (SELECT 1 FROM jsonb_path_query(${document}, ${jsonPath}::jsonpath) AS field_value(value) WHERE ${valueCondition(item, value)})`;
 }
@@ -48,4 +53,20 @@ function valueCondition(item: RawBuilder<string>, value: TextValue): Predicate {
     case 'regex':
       return sql<boolean>`${item} ~* ${wholeValueRegex(value.pattern)}`;
   }
+}
+
+/**
+ * The control number a `$ref` path clause names: a bare number (`authors.record.$ref:1234`, as clients write it)
+ * or a whole link (`…/api/authors/1234`).
+ */
+export function linkedControlNumber(path: readonly string[], value: TextValue): number | undefined {
+  if (path[path.length - 1] !== '$ref' || (value.kind !== 'words' && value.kind !== 'exact')) {
+    return undefined;
+  }
+  const text = value.text.trim();
+  const match = /^(?:\d+|.*\/api\/[a-z]+\/(\d+))$/.exec(text);
+  if (!match) {
+    return undefined;
+  }
+  return Number(match[1] ?? text);
 }

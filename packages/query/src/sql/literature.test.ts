@@ -379,3 +379,30 @@ describe('literatureRank', () => {
     expect(compiled(literatureRank(parse('topcite 10+'))).sql).toBe('0::real');
   });
 });
+
+describe('record links in field paths', () => {
+  it('reads an author link from the indexed signatures, by bare number or whole link', async () => {
+    const { compileLiteratureQuery, parseLiteratureQuery } = await import('../index');
+    const { Kysely, PostgresDialect } = await import('kysely');
+    const db = new Kysely({ dialect: new PostgresDialect({ pool: {} as never }) });
+    for (const q of [
+      'authors.record.$ref:1234',
+      'authors.record.$ref:"https://inspirehep.net/api/authors/1234"',
+    ]) {
+      const compiled = compileLiteratureQuery(parseLiteratureQuery(q)).compile(db);
+      expect(compiled.sql).toContain('la.author_recid = $');
+      expect(compiled.parameters).toContain(1234);
+    }
+  });
+
+  it('matches any other link by the number at its end', async () => {
+    const { compileLiteratureQuery, parseLiteratureQuery } = await import('../index');
+    const { Kysely, PostgresDialect } = await import('kysely');
+    const db = new Kysely({ dialect: new PostgresDialect({ pool: {} as never }) });
+    const compiled = compileLiteratureQuery(
+      parseLiteratureQuery('publication_info.conference_record.$ref:977'),
+    ).compile(db);
+    expect(compiled.sql).toContain('LIKE $');
+    expect(compiled.parameters).toContain('%/977');
+  });
+});

@@ -29,7 +29,7 @@ import {
   wholeValueRegex,
   wildcardToLike,
 } from './common';
-import { matchFieldPath } from './field-paths';
+import { linkedControlNumber, matchFieldPath } from './field-paths';
 import { matchText, type TextColumns } from './text';
 
 export interface LiteratureQueryOptions {
@@ -338,5 +338,14 @@ function compileCitation(clause: CitationClause): Predicate {
 }
 
 function compileFieldPath(clause: FieldPathClause): Predicate {
+  const linked = clause.value.kind === 'exists' ? undefined : linkedControlNumber(clause.path, clause.value);
+  const path = clause.path.join('.');
+  // The links author pages and institution pages ask for most are indexed in the signatures table.
+  if (linked !== undefined && path === 'authors.record.$ref') {
+    return sql<boolean>`EXISTS (SELECT 1 FROM literature_authors la WHERE la.record_id = r.id AND NOT la.is_supervisor AND la.author_recid = ${linked})`;
+  }
+  if (linked !== undefined && path === 'authors.affiliations.record.$ref') {
+    return sql<boolean>`EXISTS (SELECT 1 FROM literature_authors la WHERE la.record_id = r.id AND la.affiliation_recids @> ARRAY[${linked}]::bigint[])`;
+  }
   return matchFieldPath(sql`r.metadata`, clause.path, clause.value);
 }

@@ -22,6 +22,40 @@ interface SignatureRow {
   affiliation_recids: number[];
 }
 
+type NameColumns = Pick<
+  SignatureRow,
+  'full_name_norm' | 'last_name_tokens' | 'first_name_tokens' | 'initials' | 'full_name_exact'
+>;
+
+// The same people sign thousands of papers: normalising each distinct name once keeps imports fast.
+const NAME_CACHE_LIMIT = 200_000;
+const nameCache = new Map<string, NameColumns>();
+
+function signatureColumnsCached(author: LiteratureAuthor): ReturnType<typeof signatureColumns> {
+  const cached = nameCache.get(author.full_name);
+  const idsAndAffiliations = signatureColumns({
+    full_name: '',
+    ids: author.ids,
+    affiliations: author.affiliations,
+  });
+  if (cached) {
+    return { ...idsAndAffiliations, ...cached };
+  }
+  const columns = signatureColumns({ full_name: author.full_name });
+  const nameColumns: NameColumns = {
+    full_name_norm: columns.full_name_norm,
+    last_name_tokens: columns.last_name_tokens,
+    first_name_tokens: columns.first_name_tokens,
+    initials: columns.initials,
+    full_name_exact: columns.full_name_exact,
+  };
+  if (nameCache.size >= NAME_CACHE_LIMIT) {
+    nameCache.clear();
+  }
+  nameCache.set(author.full_name, nameColumns);
+  return { ...idsAndAffiliations, ...nameColumns };
+}
+
 function isSupervisor(author: LiteratureAuthor): boolean {
   return author.inspire_roles?.includes('supervisor') ?? false;
 }
@@ -45,7 +79,7 @@ export function signatureRows(change: RecordChange): SignatureRow[] {
       is_supervisor: supervisor,
       is_first: isFirst,
       full_name: author.full_name,
-      ...signatureColumns(author),
+      ...signatureColumnsCached(author),
       author_recid: authorLink?.collection === 'authors' ? authorLink.controlNumber : null,
       affiliation_recids: (author.affiliations ?? [])
         .map((affiliation) => linkOf(affiliation.record))

@@ -1,21 +1,31 @@
-import { type CollectionName, isCollectionName, linkOf } from '@parton/records';
+import { type CollectionName, isCollectionName, linkOf, UI_JSON_MIME } from '@parton/records';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { withRecordPermissions } from '../../accounts/permissions';
 import type { AppContext } from '../../context';
 import { ApiError, NOT_FOUND_MESSAGE } from '../../http/errors';
 import { recordEnvelopeJson } from '../../records/present';
 import { findRecord } from '../../records/repository';
+import type { QueryParams } from '../../search/params';
+import { formatRecord } from '../../search/service';
+import {
+  collectionParameter,
+  controlNumberParameter,
+  fieldsParameter,
+  formatParameter,
+} from '../search/schemas';
 
 const paramsSchema = z.object({
-  collection: z.string(),
-  controlNumber: z.string(),
+  collection: collectionParameter,
+  controlNumber: controlNumberParameter,
 });
+const querySchema = z.looseObject({ format: formatParameter, fields: fieldsParameter });
 
 /** GET /api/{collection}/{control_number}: one record in the reference's envelope. */
 export async function recordRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   app.get(
     '/api/:collection/:controlNumber',
-    { config: { policy: 'public' }, schema: { params: paramsSchema } },
+    { config: { policy: 'public' }, schema: { params: paramsSchema, querystring: querySchema } },
     async (request, reply) => {
       const { collection, controlNumber } = request.params as z.infer<typeof paramsSchema>;
       if (!isCollectionName(collection) || !/^\d{1,15}$/.test(controlNumber)) {
@@ -35,7 +45,22 @@ export async function recordRoutes(app: FastifyInstance, context: AppContext): P
           );
         }
       }
-      return reply.type('application/json').send(recordEnvelopeJson(record, context.config.publicUrl));
+      // Citation formats, UI JSON and `fields` are rendered by search; plain JSON is sent as stored.
+      const formatted = await formatRecord(
+        context,
+        collection,
+        record.controlNumber,
+        request.query as QueryParams,
+        request.headers.accept,
+        request.user,
+      );
+      if (formatted) {
+        return reply.type(formatted.contentType).headers(formatted.headers).send(formatted.body);
+      }
+      // The UI JSON carries the caller's rights (can_edit, can_claim); plain JSON is the stored record.
+      const wantsUi = (request.headers.accept ?? '').includes(UI_JSON_MIME);
+      const shown = wantsUi ? withRecordPermissions(record, request.user) : record;
+      return reply.type('application/json').send(recordEnvelopeJson(shown, context.config.publicUrl));
     },
   );
 }

@@ -1,0 +1,230 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerErrorHandling } from '../http/errors';
+import {
+  AUTHENTICATION_REQUIRED_MESSAGE,
+  enforcePolicies,
+  FORBIDDEN_MESSAGE,
+  MissingPolicyError,
+  POLICY_RULES,
+  policyVerdict,
+  type RouteCatalogueEntry,
+  type RoutePolicy,
+  requirePolicies,
+} from '../http/policy';
+import { createRecord } from '../records/writer';
+import { createTestApp, type TestApp } from '../testing/app';
+import { buildRecord } from '../testing/factories';
+import { registerSessions } from './request-session';
+import { createTestAccount, injectAs, logIn, type TestAccount, type TestSession } from './testing/sessions';
+
+/**
+ * The policy every /api route must declare. A new route fails this suite until it is added here, and a route
+ * whose declared policy differs from this table fails too: the table is the reviewed copy of the role matrix.
+ */
+const EXPECTED_POLICIES: Record<string, RoutePolicy> = {
+  'GET /api/:collection/:controlNumber': 'public',
+  'POST /api/accounts/signup': 'public',
+  'POST /api/accounts/login': 'public',
+  'GET /api/accounts/login': 'public',
+  'GET /api/accounts/login/orcid': 'public',
+  'GET /api/accounts/authorized/orcid': 'public',
+  'GET /api/accounts/me': 'authenticated',
+  'GET /api/accounts/logout': 'public',
+  'POST /api/accounts/settings/update-email': 'authenticated',
+  'PUT /api/accounts/settings/orcid-push': 'authenticated',
+  'PUT /api/accounts/settings/preferences': 'authenticated',
+  'POST /api/mailing/subscribe/jobs/weekly': 'public',
+  // Search and facets
+  'GET /api/:collection': 'public',
+  'GET /api/:collection/facets': 'public',
+  'GET /api/literature/citation-summary': 'public',
+  // Runtime configuration and the blog feed of the home page
+  'GET /api/config': 'public',
+  'GET /api/blog/posts': 'public',
+  // Identifier look-ups and the detail pages' companion lists
+  'GET /api/doi/*': 'public',
+  'GET /api/arxiv/*': 'public',
+  'GET /api/orcid/:orcid': 'public',
+  'GET /api/literature/:controlNumber/authors': 'public',
+  'GET /api/data/:controlNumber/authors': 'public',
+  'GET /api/literature/:controlNumber/references': 'public',
+  'GET /api/literature/:controlNumber/citations': 'public',
+  // The OpenAPI document and its browser
+  'GET /api/openapi.json': 'public',
+  'GET /api/docs': 'public',
+  'GET /api/docs/json': 'public',
+  'GET /api/docs/yaml': 'public',
+  'GET /api/docs/static/index.html': 'public',
+  'GET /api/docs/static/swagger-initializer.js': 'public',
+  'GET /api/docs/static/*': 'public',
+};
+
+const ROLES = ['anonymous', 'user', 'user with a profile', 'cataloger', 'superuser'] as const;
+type TestRole = (typeof ROLES)[number];
+
+/** What each policy answers each role: 'ok' (neither 401 nor 403), or the refusal status. */
+const EXPECTED_OUTCOMES: Record<RoutePolicy, Record<TestRole, 'ok' | 401 | 403>> = {
+  public: { anonymous: 'ok', user: 'ok', 'user with a profile': 'ok', cataloger: 'ok', superuser: 'ok' },
+  authenticated: {
+    anonymous: 401,
+    user: 'ok',
+    'user with a profile': 'ok',
+    cataloger: 'ok',
+    superuser: 'ok',
+  },
+  cataloger: { anonymous: 401, user: 403, 'user with a profile': 403, cataloger: 'ok', superuser: 'ok' },
+  superuser: { anonymous: 401, user: 403, 'user with a profile': 403, cataloger: 403, superuser: 'ok' },
+};
+
+const routeKey = (route: RouteCatalogueEntry) => `${route.method} ${route.url}`;
+
+/** A concrete URL for a route pattern: parameters get plausible values, the handler may then answer 404. */
+function concreteUrl(pattern: string): string {
+  return pattern
+    .replace(':collection', 'literature')
+    .replace(/:[A-Za-z_]+/g, '1')
+    .replace(/\*$/, 'x');
+}
+
+let testApp: TestApp;
+const accounts = new Map<TestRole, TestAccount>();
+const sessions = new Map<TestRole, TestSession>();
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  const profile = await createRecord(testApp.context.db, 'authors', buildRecord('authors'));
+  accounts.set('user', await createTestAccount(testApp.context));
+  accounts.set(
+    'user with a profile',
+    await createTestAccount(testApp.context, { profile: profile.controlNumber }),
+  );
+  accounts.set('cataloger', await createTestAccount(testApp.context, { roles: ['cataloger'] }));
+  accounts.set('superuser', await createTestAccount(testApp.context, { roles: ['superuser'] }));
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+/** A live session for the role, logging in again when a route (logout) ended the previous one. */
+async function sessionOf(role: TestRole): Promise<TestSession | null> {
+  const account = accounts.get(role);
+  if (!account) {
+    return null;
+  }
+  const known = sessions.get(role);
+  if (known && (await injectAs(testApp.app, known, { url: '/api/accounts/me' })).statusCode === 200) {
+    return known;
+  }
+  const fresh = await logIn(testApp.app, account.email, account.password);
+  sessions.set(role, fresh);
+  return fresh;
+}
+
+describe('route catalogue', () => {
+  it('lists every /api route with the policy the role matrix expects', () => {
+    const declared = Object.fromEntries(
+      testApp.app.routeCatalogue.map((route) => [routeKey(route), route.policy]),
+    );
+    const unknown = Object.keys(declared).filter((key) => !(key in EXPECTED_POLICIES));
+    expect(unknown, 'routes missing from EXPECTED_POLICIES in accounts/route-policies.test.ts').toEqual([]);
+    expect(declared).toEqual(EXPECTED_POLICIES);
+  });
+
+  it('refuses to start with a route that declares no policy', () => {
+    const app = Fastify();
+    requirePolicies(app);
+    expect(() => app.get('/api/unguarded', async () => ({}))).toThrow(MissingPolicyError);
+  });
+});
+
+describe('every route × every role', () => {
+  it('answers each role as the route policy says', async () => {
+    expect(testApp.app.routeCatalogue.length).toBeGreaterThan(0);
+    const failures: string[] = [];
+    for (const route of testApp.app.routeCatalogue) {
+      for (const role of ROLES) {
+        const session = await sessionOf(role);
+        const response = await injectAs(testApp.app, session, {
+          method: route.method as 'GET',
+          url: concreteUrl(route.url),
+          ...(route.method !== 'GET' && { payload: {} }),
+        });
+        const expected = EXPECTED_OUTCOMES[route.policy][role];
+        const label = `${routeKey(route)} [${route.policy}] as ${role}: ${response.statusCode} ${response.body.slice(0, 120)}`;
+        if (expected === 'ok' && (response.statusCode === 401 || response.statusCode === 403)) {
+          failures.push(`${label} — expected neither 401 nor 403`);
+        }
+        if (expected === 401 && response.statusCode !== 401) {
+          failures.push(`${label} — expected 401`);
+        }
+        if (
+          expected === 403 &&
+          (response.statusCode !== 403 || response.json().message !== FORBIDDEN_MESSAGE)
+        ) {
+          failures.push(`${label} — expected 403 "${FORBIDDEN_MESSAGE}"`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses an anonymous caller of a protected route with "Authentication required."', async () => {
+    const response = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/accounts/settings/preferences',
+      payload: {},
+    });
+    expect(response.json()).toEqual({ status: 401, message: AUTHENTICATION_REQUIRED_MESSAGE });
+  });
+});
+
+describe('one route per policy', () => {
+  it('admits and refuses each role as the role matrix says, for reads and writes', async () => {
+    const probe = Fastify();
+    registerErrorHandling(probe);
+    requirePolicies(probe);
+    await registerSessions(probe, testApp.context);
+    enforcePolicies(probe);
+    const policies = Object.keys(POLICY_RULES) as RoutePolicy[];
+    for (const policy of policies) {
+      probe.get(`/api/probe/${policy}`, { config: { policy } }, async () => ({ ok: true }));
+      probe.post(`/api/probe/${policy}`, { config: { policy } }, async () => ({ ok: true }));
+    }
+    await probe.ready();
+    try {
+      for (const policy of policies) {
+        for (const role of ROLES) {
+          const session = await sessionOf(role);
+          for (const method of ['GET', 'POST'] as const) {
+            const response = await injectAs(probe, session, {
+              method,
+              url: `/api/probe/${policy}`,
+              ...(method === 'POST' && { payload: {} }),
+            });
+            const expected = EXPECTED_OUTCOMES[policy][role];
+            expect(response.statusCode, `${method} ${policy} as ${role}`).toBe(
+              expected === 'ok' ? 200 : expected,
+            );
+          }
+        }
+      }
+    } finally {
+      await probe.close();
+    }
+  });
+});
+
+describe('policyVerdict', () => {
+  it('admits a user holding any one of the required roles', () => {
+    expect(POLICY_RULES.cataloger.anyOfRoles).toEqual(['superuser', 'cataloger']);
+    expect(policyVerdict('cataloger', { roles: ['cataloger'] })).toBe('allowed');
+    expect(policyVerdict('cataloger', { roles: ['superuser'] })).toBe('allowed');
+    expect(policyVerdict('cataloger', { roles: ['betauser', 'cataloger'] })).toBe('allowed');
+    expect(policyVerdict('cataloger', { roles: ['betauser'] })).toBe('forbidden');
+    expect(policyVerdict('superuser', { roles: ['cataloger'] })).toBe('forbidden');
+    expect(policyVerdict('authenticated', { roles: [] })).toBe('allowed');
+    expect(policyVerdict('authenticated', null)).toBe('unauthenticated');
+    expect(policyVerdict('public', null)).toBe('allowed');
+  });
+});

@@ -1,0 +1,59 @@
+import { describeMatchSummary, matchReferences } from '../citations/matcher';
+import { recountCitations } from '../citations/recount';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/engine';
+import { migrate } from '../db/migrate';
+import { parseArgs } from './args';
+
+const USAGE = `Usage: npm run recount [-- --match [--relink]] [--skip-identifiers]
+Rebuilds the citation graph from the stored records, in one transaction: merge redirects, every citation edge
+with its self-citation flag, every citation count (also copied into the search table), and the identifier
+tables the reference matcher uses. Idempotent; prints the time of each step.
+--match             first link the unlinked references of every paper (written as new revisions)
+--relink            with --match, also re-decide links that are not curated
+--skip-identifiers  keep the matcher's identifier tables as they are`;
+
+async function main(): Promise<number> {
+  const args = parseArgs(process.argv.slice(2), ['help', 'match', 'relink', 'skip-identifiers']);
+  if (args.flags.has('help')) {
+    console.log(USAGE);
+    return 0;
+  }
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrate(database.db);
+    if (args.flags.has('match')) {
+      const matched = await matchReferences(database.db, {
+        publicUrl: config.publicUrl,
+        mode: args.flags.has('relink') ? 'uncurated' : 'unlinked',
+        onProgress: (progress) =>
+          process.stderr.write(
+            `\rmatching: ${progress.papersScanned} papers, ${progress.referencesLinked} references linked   `,
+          ),
+      });
+      process.stderr.write('\n');
+      console.log(describeMatchSummary(matched));
+    }
+    const started = performance.now();
+    await recountCitations(database.db, {
+      identifiers: !args.flags.has('skip-identifiers'),
+      onStep: (step) =>
+        console.log(
+          `${step.name.padEnd(14)} ${String(step.rows).padStart(12)} rows  ${(step.ms / 1000).toFixed(2)} s`,
+        ),
+    });
+    console.log(`Recounted in ${((performance.now() - started) / 1000).toFixed(2)} s.`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

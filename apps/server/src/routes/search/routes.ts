@@ -1,0 +1,146 @@
+import { type CollectionName, isCollectionName } from '@parton/records';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { ApiError } from '../../http/errors';
+import { createBlogFeed } from '../../search/blog';
+import type { QueryParams } from '../../search/params';
+import { readRuntimeSettings } from '../../search/runtimeConfig';
+import {
+  citationSummary,
+  type FormattedResponse,
+  searchCollection,
+  searchFacets,
+} from '../../search/service';
+import { collectionParameter, facetsQuerySchema, SEARCH_DESCRIPTION, searchQuerySchema } from './schemas';
+
+const NOT_FOUND_URL_MESSAGE = 'The requested URL was not found on the server.';
+
+const collectionParams = z.object({ collection: collectionParameter });
+
+function collectionOf(params: unknown): CollectionName {
+  const { collection } = params as z.infer<typeof collectionParams>;
+  if (!isCollectionName(collection)) {
+    throw new ApiError(404, NOT_FOUND_URL_MESSAGE);
+  }
+  return collection;
+}
+
+function send(reply: FastifyReply, response: FormattedResponse): FastifyReply {
+  return reply.type(response.contentType).headers(response.headers).send(response.body);
+}
+
+/**
+ * Search, facets and citation metrics of the nine collections, and the runtime configuration the web app reads
+ * (`/api/config`, `/api/blog/posts`).
+ */
+export async function searchRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  app.get(
+    '/api/:collection',
+    {
+      config: { policy: 'public' },
+      schema: {
+        tags: ['search'],
+        summary: 'Search a collection',
+        description: SEARCH_DESCRIPTION,
+        params: collectionParams,
+        querystring: searchQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const collection = collectionOf(request.params);
+      const response = await searchCollection(
+        context,
+        collection,
+        request.query as QueryParams,
+        request.headers.accept,
+        request.user,
+      );
+      return send(reply, response);
+    },
+  );
+
+  app.get(
+    '/api/:collection/facets',
+    {
+      config: { policy: 'public' },
+      schema: {
+        tags: ['search'],
+        summary: 'Facets (aggregations) of a search, or citation metrics',
+        description:
+          'The aggregations of the search that `GET /api/{collection}` would run with the same query and filters ' +
+          '(AND across facets, OR between values of one facet), as `{"took","timed_out","hits":{"hits":[],' +
+          '"total":N},"aggregations":{name:{"meta":{title,type,order,…},"buckets":[{key,doc_count,…}]}}}`. ' +
+          'Literature: earliest_date, author_count, rpp, doc_type, author, subject, arxiv_categories, ' +
+          'collaboration; jobs: field_of_interest, rank, region, status; conferences: subject, series; seminars: ' +
+          'subject, series, accessibility; experiments: classification (tree). Other collections answer empty ' +
+          'aggregations. `facet_name=citation-summary` answers `aggregations.citation_summary` (h-index all and ' +
+          'published, citation buckets, averages; null average without papers) and `facet_name=citations-by-year` ' +
+          '`aggregations.citations_by_year.value` (`{"2019": 3, …}`).',
+        params: collectionParams,
+        querystring: facetsQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const collection = collectionOf(request.params);
+      const body = await searchFacets(context, collection, request.query as QueryParams, request.user);
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
+    },
+  );
+
+  app.get(
+    '/api/literature/citation-summary',
+    {
+      config: { policy: 'public' },
+      schema: {
+        tags: ['search'],
+        summary: 'Citation summary of a literature search',
+        description:
+          'The `citation_summary` object of `GET /api/literature/facets?facet_name=citation-summary` on its own: ' +
+          '`{"doc_count":N,"h-index":{"value":{"all":h,"published":h}},"citations":{"buckets":{"all":{…},' +
+          '"published":{…}}}}`, each side with `doc_count`, `citations_count.value`, `citation_buckets.buckets` ' +
+          '(0, 1–9, 10–49, 50–99, 100–249, 250–499, 500+) and `average_citations.value` (null without papers). ' +
+          'Counts the citeable papers the query and filters find; the citeable, refereed and citation-count ' +
+          'filters are ignored. `exclude-self-citations` counts citations without self-citations.',
+        querystring: facetsQuerySchema.omit({ facet_name: true }),
+      },
+    },
+    async (request, reply) => {
+      const { summary } = await citationSummary(context, request.query as QueryParams, request.user);
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(summary));
+    },
+  );
+
+  const settings = readRuntimeSettings(process.env, (message) => app.log.warn(message));
+  app.get(
+    '/api/config',
+    {
+      config: { policy: 'public' },
+      schema: {
+        tags: ['runtime'],
+        summary: 'Runtime configuration of the web app',
+        description:
+          '`{"banners":[…],"partners":[…],"startGuide":bool,"blogUrl":string|null}` from the BANNERS (JSON), ' +
+          'PARTNERS (JSON), START_GUIDE and BLOG_URL environment variables.',
+      },
+    },
+    async () => settings,
+  );
+
+  const blog = createBlogFeed({ url: process.env.BLOG_POSTS_URL });
+  app.get(
+    '/api/blog/posts',
+    {
+      config: { policy: 'public' },
+      schema: {
+        tags: ['runtime'],
+        summary: 'Latest blog posts',
+        description:
+          'The 3 latest posts of the blog at BLOG_POSTS_URL (a WordPress-style posts API, asked with ' +
+          '`per_page=3`) as `[{"title","excerpt","date","link"}]`; cached for 10 minutes; `[]` when unset or ' +
+          'unreachable; never waits more than 1.5 s.',
+      },
+    },
+    async () => blog.posts(),
+  );
+}

@@ -1,0 +1,135 @@
+import { LITERATURE_FILTER_NAMES } from '@parton/query';
+import {
+  type CollectionName,
+  DEFAULT_API_PAGE_SIZE,
+  DEFAULT_PAGE,
+  MAX_API_PAGE_SIZE,
+  MAX_RESULT_WINDOW,
+} from '@parton/records';
+import { ApiError } from '../http/errors';
+import { parseFields } from './fields';
+
+/** The query string as the HTTP layer hands it over: one value, or several for a repeated name. */
+export type QueryParams = Readonly<Record<string, string | readonly string[] | undefined>>;
+
+export const PAGE_SIZE_EXCEEDED_MESSAGE = `Maximum search page size of \`${MAX_API_PAGE_SIZE}\` results exceeded.`;
+export const RESULT_WINDOW_MESSAGE = `Maximum number of ${MAX_RESULT_WINDOW} results have been reached.`;
+export const INVALID_PAGING_MESSAGE = 'The page and size parameters must be positive whole numbers.';
+
+/** Facet filters each collection accepts as query parameters (inspire-api.md §A2). */
+export const FILTER_NAMES: Record<CollectionName, readonly string[]> = {
+  literature: LITERATURE_FILTER_NAMES,
+  jobs: ['field_of_interest', 'rank', 'region', 'status'],
+  conferences: ['subject', 'series', 'start_date', 'contains'],
+  seminars: ['subject', 'series', 'accessibility', 'start_date'],
+  experiments: ['classification'],
+  authors: [],
+  institutions: [],
+  journals: [],
+  data: [],
+};
+
+/** Filters applied when the client sends none of that name: open jobs, upcoming conferences and seminars. */
+const DEFAULT_FILTERS: Partial<Record<CollectionName, Record<string, string[]>>> = {
+  jobs: { status: ['open'] },
+  conferences: { start_date: ['upcoming'] },
+  seminars: { start_date: ['upcoming'] },
+};
+
+export interface SearchParams {
+  q: string;
+  /** The sort the client asked for, if any (links repeat only that). */
+  sort: string | undefined;
+  size: number;
+  page: number;
+  fields: string[] | undefined;
+  /** Facet filters the client sent, by filter name (repeated in the links). */
+  requestedFilters: [string, string][];
+  /** The filters the search applies: the requested ones plus the collection's defaults. */
+  filters: Record<string, string[]>;
+  /** `cursor=1`: answer `links.next` with a `search_after` cursor instead of a page number. */
+  cursor: boolean;
+  searchAfter: string | undefined;
+  format: string | undefined;
+}
+
+export function firstValue(value: string | readonly string[] | undefined): string | undefined {
+  if (value === undefined) {
+    return undefined;
+  }
+  return typeof value === 'string' ? value : value[0];
+}
+
+export function allValues(value: string | readonly string[] | undefined): string[] {
+  if (value === undefined) {
+    return [];
+  }
+  return typeof value === 'string' ? [value] : [...value];
+}
+
+function positiveInteger(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') {
+    return fallback;
+  }
+  if (!/^\s*\d+\s*$/.test(value)) {
+    throw new ApiError(400, INVALID_PAGING_MESSAGE);
+  }
+  const number = Number(value);
+  if (number < 1) {
+    throw new ApiError(400, INVALID_PAGING_MESSAGE);
+  }
+  return number;
+}
+
+/** A present flag (`?cursor=1`, `?exclude-self-citations`), unless it says false. */
+export function flag(value: string | readonly string[] | undefined): boolean {
+  const first = firstValue(value);
+  return first !== undefined && !['0', 'false', 'no', 'off'].includes(first.toLowerCase());
+}
+
+/**
+ * Reads the search parameters: page size at most 1000, page × size inside the 10,000-result window (a cursor
+ * request is not bound by the window), facet filters of the collection with its defaults.
+ */
+export function parseSearchParams(
+  collection: CollectionName,
+  query: QueryParams,
+  defaultSize = DEFAULT_API_PAGE_SIZE,
+): SearchParams {
+  const size = positiveInteger(firstValue(query.size), defaultSize);
+  if (size > MAX_API_PAGE_SIZE) {
+    throw new ApiError(400, PAGE_SIZE_EXCEEDED_MESSAGE);
+  }
+  const searchAfter = firstValue(query.search_after) || undefined;
+  const page = searchAfter ? DEFAULT_PAGE : positiveInteger(firstValue(query.page), DEFAULT_PAGE);
+  if (!searchAfter && page * size > MAX_RESULT_WINDOW) {
+    throw new ApiError(400, RESULT_WINDOW_MESSAGE);
+  }
+  const requestedFilters: [string, string][] = [];
+  const filters: Record<string, string[]> = {};
+  for (const name of FILTER_NAMES[collection]) {
+    const values = allValues(query[name]).filter((value) => value.trim() !== '');
+    for (const value of values) {
+      requestedFilters.push([name, value]);
+    }
+    const applied = values.length > 0 ? values : (DEFAULT_FILTERS[collection]?.[name] ?? []);
+    // `all` lifts a default (status=all shows closed jobs too; start_date=all is understood by the query).
+    const withoutAll = name === 'status' ? applied.filter((value) => value !== 'all') : applied;
+    if (withoutAll.length > 0) {
+      filters[name] = withoutAll;
+    }
+  }
+  const sort = firstValue(query.sort)?.trim() || undefined;
+  return {
+    q: firstValue(query.q)?.trim() ?? '',
+    sort,
+    size,
+    page,
+    fields: parseFields(query.fields as string | string[] | undefined),
+    requestedFilters,
+    filters,
+    cursor: flag(query.cursor) || searchAfter !== undefined,
+    searchAfter,
+    format: firstValue(query.format),
+  };
+}

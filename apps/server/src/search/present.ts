@@ -1,0 +1,164 @@
+import {
+  type CollectionName,
+  earliestDate,
+  type LiteratureMetadata,
+  linkOf,
+  type PidType,
+  type SortOption,
+} from '@parton/records';
+import type { Account } from '../accounts/model';
+import { recordPermissions } from '../accounts/permissions';
+import { recordEnvelopeJson, recordLinks, rewriteRefs } from '../records/present';
+import { type CollectionUiExtras, collectionUiMetadata } from './collectionUi';
+import { keepFields } from './fields';
+import { type LiteratureUiExtras, literatureUiMetadata } from './literatureUi';
+import type { HitRow, LinkedRecordSummary } from './repository';
+
+type Json = Record<string, unknown>;
+
+/** The partial earliest date of a paper (`2017-10-16`, `2001`), from the date fields the hit row carries. */
+export function hitEarliestDate(row: HitRow): string | undefined {
+  return row.dateSources ? earliestDate(row.dateSources as LiteratureMetadata) : undefined;
+}
+
+/** Appends computed fields to a JSON object's text without parsing it. */
+function spliceFields(json: string, fields: Json): string {
+  const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
+  if (entries.length === 0) {
+    return json;
+  }
+  const addition = JSON.stringify(Object.fromEntries(entries)).slice(1, -1);
+  return json.trimEnd() === '{}' ? `{${addition}}` : `${json.slice(0, json.lastIndexOf('}'))},${addition}}`;
+}
+
+/** The metadata text of a JSON hit: stored metadata with the computed fields; `fields` keeps only those paths. */
+function hitMetadataJson(row: HitRow, fields: readonly string[] | undefined): string {
+  const json =
+    row.citationCount === null
+      ? row.metadataJson
+      : spliceFields(row.metadataJson, {
+          citation_count: row.citationCount,
+          citation_count_without_self_citations: row.citationCountWithoutSelfCitations ?? 0,
+          author_count: row.authorCount ?? 0,
+          earliest_date: hitEarliestDate(row),
+        });
+  if (!fields) {
+    return json;
+  }
+  return JSON.stringify(keepFields(JSON.parse(json) as Json, fields));
+}
+
+/** One hit of a JSON search (or a JSON record with `fields`): the record envelope, as text. */
+export function jsonHit(
+  row: HitRow,
+  collection: CollectionName,
+  publicUrl: string,
+  fields: readonly string[] | undefined,
+): string {
+  return recordEnvelopeJson(
+    {
+      id: row.recordId,
+      collection,
+      controlNumber: row.controlNumber,
+      revisionId: row.revisionId,
+      created: row.created,
+      updated: row.updated,
+      deleted: row.deleted,
+      metadataJson: hitMetadataJson(row, fields),
+    },
+    publicUrl,
+  );
+}
+
+/** Conference and book records linked from papers' publication_info (conference_info, linked_books, BibTeX). */
+export interface LinkedRecords {
+  conferences: Map<number, Json>;
+  books: Map<number, Json>;
+}
+
+export function linkedRecordKeys(papers: readonly Json[]): { pidType: PidType; controlNumber: number }[] {
+  const keys = new Map<string, { pidType: PidType; controlNumber: number }>();
+  for (const paper of papers) {
+    const infos = Array.isArray(paper.publication_info) ? (paper.publication_info as Json[]) : [];
+    for (const info of infos) {
+      const conference = linkOf(info?.conference_record);
+      if (conference?.collection === 'conferences') {
+        keys.set(`con:${conference.controlNumber}`, {
+          pidType: 'con',
+          controlNumber: conference.controlNumber,
+        });
+      }
+      const book = linkOf(info?.parent_record);
+      if (book?.collection === 'literature') {
+        keys.set(`lit:${book.controlNumber}`, { pidType: 'lit', controlNumber: book.controlNumber });
+      }
+    }
+  }
+  return [...keys.values()];
+}
+
+export function linkedRecordsOf(summaries: readonly LinkedRecordSummary[]): LinkedRecords {
+  const linked: LinkedRecords = { conferences: new Map(), books: new Map() };
+  for (const summary of summaries) {
+    const target = summary.pidType === 'con' ? linked.conferences : linked.books;
+    target.set(summary.controlNumber, summary.summary);
+  }
+  return linked;
+}
+
+export interface UiHitInput {
+  row: HitRow;
+  collection: CollectionName;
+  metadata: Json;
+  linked: LinkedRecords;
+  /** What the other collections' UI JSON resolves (counts of papers, linked records, proceedings). */
+  collectionExtras: CollectionUiExtras;
+  list: boolean;
+  /** The caller, whose rights on the record (`can_edit`, `can_claim`) the UI JSON carries. */
+  viewer: Account | null;
+}
+
+/** The UI JSON metadata of one record (literature: `LiteratureDetailSchema`). */
+export function uiMetadata(input: UiHitInput): Json {
+  if (input.collection !== 'literature') {
+    return collectionUiMetadata(input.collection, input.metadata, input.collectionExtras);
+  }
+  const extras: LiteratureUiExtras = {
+    citationCount: input.row.citationCount ?? 0,
+    citationCountWithoutSelfCitations: input.row.citationCountWithoutSelfCitations ?? 0,
+    numberOfAuthors: input.row.authorCount ?? 0,
+    numberOfReferences: input.row.numberOfReferences ?? 0,
+    earliestDate: hitEarliestDate(input.row),
+    conferences: input.linked.conferences,
+    books: input.linked.books,
+    list: input.list,
+  };
+  return literatureUiMetadata(input.metadata, extras);
+}
+
+/** A UI JSON hit (or record): the envelope with the UI metadata, `$ref`s pointing at this server. */
+export function uiHit(input: UiHitInput, publicUrl: string): string {
+  const envelope = {
+    id: String(input.row.controlNumber),
+    uuid: input.row.recordId,
+    revision_id: input.row.revisionId,
+    created: input.row.created,
+    updated: input.row.updated,
+    links: recordLinks(publicUrl, input.collection, input.row.controlNumber),
+    metadata: {
+      ...uiMetadata(input),
+      ...recordPermissions(input.viewer, input.collection, input.metadata),
+    },
+  };
+  return rewriteRefs(JSON.stringify(envelope), publicUrl);
+}
+
+/** The search envelope `{"hits":{"hits":[…],"total":N},"links":{…},"sort_options":[…]}`, hits already JSON text. */
+export function searchEnvelopeJson(
+  hits: readonly string[],
+  total: number,
+  links: Record<string, string>,
+  sortOptions: readonly SortOption[],
+): string {
+  return `{"hits":{"hits":[${hits.join(',')}],"total":${total}},"links":${JSON.stringify(links)},"sort_options":${JSON.stringify(sortOptions)}}`;
+}

@@ -1,0 +1,829 @@
+import { COLLECTIONS, type CollectionName, type PidType } from '@parton/records';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Database } from '../db/schema';
+
+type Db = Kysely<Database>;
+
+/**
+ * Every SQL statement of search, facets, citation metrics and lookups. Predicates come from @parton/query and
+ * read `records r` joined with the collection's search table `s`.
+ */
+
+// ISO 8601 in UTC with microseconds and +00:00, as the reference writes created/updated.
+const isoTimestamp = (column: RawBuilder<unknown>) =>
+  sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"+00:00"')`;
+
+/** One parameter for a list of numbers (`{1,2,3}`), however long the list. */
+function bigintArrayLiteral(values: readonly number[]): string {
+  return `{${[...new Set(values)].filter((value) => Number.isSafeInteger(value)).join(',')}}`;
+}
+
+/**
+ * The record's metadata decompressed once per row (`d.metadata`): every reference to a stored (TOASTed) jsonb
+ * column would decompress it again, and these statements read several parts of it.
+ */
+const DETOASTED = sql`(SELECT r.metadata || '{}'::jsonb AS metadata OFFSET 0) AS d`;
+
+function searchSource(collection: CollectionName): RawBuilder<unknown> {
+  return collection === 'literature'
+    ? sql`records r JOIN literature_search s ON s.record_id = r.id`
+    : sql`records r JOIN collection_search s ON s.record_id = r.id`;
+}
+
+// ---- Sorting keys (cursor paging) ----
+
+/**
+ * A sort whose order is `key DIR NULLS LAST, control_number DIR`: the same order as @parton/query's ORDER BY
+ * for that sort, written out so that a page can start strictly after a cursor (keyset paging).
+ */
+interface SortKey {
+  key: RawBuilder<unknown>;
+  type: 'date' | 'timestamptz' | 'integer';
+  direction: 'asc' | 'desc';
+}
+
+const LITERATURE_SORT_KEYS: Record<string, SortKey> = {
+  mostrecent: { key: sql`s.earliest_date`, type: 'date', direction: 'desc' },
+  mostcited: { key: sql`s.citation_count`, type: 'integer', direction: 'desc' },
+};
+
+const COLLECTION_SORT_KEYS: Record<string, SortKey> = {
+  mostrecent: { key: sql`r.created`, type: 'timestamptz', direction: 'desc' },
+  dateasc: { key: sql`s.start_at`, type: 'timestamptz', direction: 'asc' },
+  datedesc: { key: sql`s.start_at`, type: 'timestamptz', direction: 'desc' },
+  deadline: { key: sql`s.deadline_date`, type: 'date', direction: 'asc' },
+};
+
+function sortKeyOf(collection: CollectionName, sort: string): SortKey | undefined {
+  const keys = collection === 'literature' ? LITERATURE_SORT_KEYS : COLLECTION_SORT_KEYS;
+  return Object.hasOwn(keys, sort) ? keys[sort] : undefined;
+}
+
+/** Whether a sort can be paged with a cursor (every sort but relevance). */
+export function supportsCursor(collection: CollectionName, sort: string): boolean {
+  return sortKeyOf(collection, sort) !== undefined;
+}
+
+function castTo(value: string, type: SortKey['type']): RawBuilder<unknown> {
+  switch (type) {
+    case 'date':
+      return sql`${value}::date`;
+    case 'timestamptz':
+      return sql`${value}::timestamptz`;
+    case 'integer':
+      return sql`${value}::bigint`;
+  }
+}
+
+function keysetOrder(sortKey: SortKey): RawBuilder<unknown> {
+  const direction = sql.raw(sortKey.direction === 'desc' ? 'DESC' : 'ASC');
+  return sql`${sortKey.key} ${direction} NULLS LAST, r.control_number ${direction}`;
+}
+
+/** Rows strictly after the cursor position in `key DIR NULLS LAST, control_number DIR` order. */
+function afterCursor(
+  sortKey: SortKey,
+  position: { key: string | null; controlNumber: number },
+): RawBuilder<boolean> {
+  const beyond = sql.raw(sortKey.direction === 'desc' ? '<' : '>');
+  if (position.key === null) {
+    return sql<boolean>`(${sortKey.key} IS NULL AND r.control_number ${beyond} ${position.controlNumber})`;
+  }
+  const key = castTo(position.key, sortKey.type);
+  return sql<boolean>`(${sortKey.key} ${beyond} ${key} OR (${sortKey.key} = ${key} AND r.control_number ${beyond} ${position.controlNumber}) OR ${sortKey.key} IS NULL)`;
+}
+
+// ---- Hits ----
+
+/** One hit: the record envelope fields and what the presenters add to the metadata. */
+export interface HitRow {
+  recordId: string;
+  controlNumber: number;
+  revisionId: number;
+  created: string;
+  updated: string;
+  deleted: boolean;
+  /** The stored metadata as JSON text (literature: without stored copies of the computed fields). */
+  metadataJson: string;
+  citationCount: number | null;
+  citationCountWithoutSelfCitations: number | null;
+  authorCount: number | null;
+  numberOfReferences: number | null;
+  /** The date fields earliest_date is computed from (literature only). */
+  dateSources: Record<string, unknown> | null;
+  /** The sort key of the hit as text, for the next cursor (null when the key is missing or not asked for). */
+  sortKey: string | null;
+}
+
+interface HitRowSql {
+  record_id: string;
+  control_number: number;
+  revision_id: number;
+  created: string;
+  updated: string;
+  deleted: boolean;
+  metadata_json: string;
+  citation_count: number | null;
+  citation_count_without_self_citations: number | null;
+  author_count: number | null;
+  number_of_references: number | null;
+  date_sources: Record<string, unknown> | null;
+  sort_key: string | null;
+}
+
+/** Authors kept for formats that show at most ten of them: a few more than shown, so counts still say "et al.". */
+export const TRIMMED_AUTHORS = 50;
+
+/** Fields the hit computes; a stored copy (some imported records carry one) is dropped so keys stay unique. */
+const COMPUTED_KEYS = sql`ARRAY['citation_count', 'citation_count_without_self_citations', 'author_count', 'earliest_date']::text[]`;
+const TRIMMED_KEYS = sql`ARRAY['references', 'citation_count', 'citation_count_without_self_citations', 'author_count', 'earliest_date']::text[]`;
+
+/**
+ * The literature metadata of a hit as text, printed by PostgreSQL so that Node never parses a whole record (the
+ * computed fields are spliced into the text afterwards). Each jsonb operation copies the record, so the common
+ * case is a plain cast; `trimmed` drops references and keeps the first authors only (UI JSON, citations).
+ */
+function literatureMetadata(trimmed: boolean): RawBuilder<string> {
+  if (!trimmed) {
+    return sql<string>`CASE WHEN d.metadata ?| ${COMPUTED_KEYS} THEN (d.metadata - ${COMPUTED_KEYS})::text
+      ELSE d.metadata::text END`;
+  }
+  const lastAuthor = TRIMMED_AUTHORS - 1;
+  return sql<string>`CASE
+    WHEN jsonb_typeof(d.metadata -> 'authors') = 'array' AND jsonb_array_length(d.metadata -> 'authors') > ${TRIMMED_AUTHORS}
+    THEN jsonb_set(d.metadata - ${TRIMMED_KEYS}, '{authors}',
+      jsonb_path_query_array(d.metadata, ${`$.authors[0 to ${lastAuthor}]`}::jsonpath))::text
+    ELSE (d.metadata - ${TRIMMED_KEYS})::text
+  END`;
+}
+
+function hitColumns(collection: CollectionName, trimmed: boolean): RawBuilder<unknown> {
+  const envelope = sql`r.id AS record_id, r.control_number, r.revision_id, r.deleted,
+    ${isoTimestamp(sql`r.created`)} AS created, ${isoTimestamp(sql`r.updated`)} AS updated`;
+  if (collection !== 'literature') {
+    return sql`${envelope}, d.metadata::text AS metadata_json, NULL::int AS citation_count,
+      NULL::int AS citation_count_without_self_citations, NULL::int AS author_count,
+      NULL::int AS number_of_references, NULL::jsonb AS date_sources`;
+  }
+  return sql`${envelope}, ${literatureMetadata(trimmed)} AS metadata_json,
+    s.citation_count, s.citation_count_without_self_citations, s.author_count,
+    CASE WHEN jsonb_typeof(d.metadata -> 'references') = 'array'
+      THEN jsonb_array_length(d.metadata -> 'references') ELSE 0 END AS number_of_references,
+    jsonb_build_object(
+      'preprint_date', d.metadata -> 'preprint_date',
+      'thesis_info', d.metadata -> 'thesis_info',
+      'publication_info', d.metadata -> 'publication_info',
+      'legacy_creation_date', d.metadata -> 'legacy_creation_date',
+      'imprints', d.metadata -> 'imprints') AS date_sources`;
+}
+
+function toHitRow(row: HitRowSql): HitRow {
+  return {
+    recordId: row.record_id,
+    controlNumber: row.control_number,
+    revisionId: row.revision_id,
+    created: row.created,
+    updated: row.updated,
+    deleted: row.deleted,
+    metadataJson: row.metadata_json,
+    citationCount: row.citation_count,
+    citationCountWithoutSelfCitations: row.citation_count_without_self_citations,
+    authorCount: row.author_count,
+    numberOfReferences: row.number_of_references,
+    dateSources: row.date_sources,
+    sortKey: row.sort_key,
+  };
+}
+
+export interface HitPageQuery {
+  collection: CollectionName;
+  /** Conditions every hit meets (query and filters), ANDed. */
+  where: readonly RawBuilder<boolean>[];
+  /** ORDER BY list of @parton/query (page paging). */
+  orderBy: RawBuilder<unknown>;
+  /** Cursor paging: the sort whose key is returned with each hit, and the position to start after. */
+  cursor?: { sort: string; after?: { key: string | null; controlNumber: number } };
+  limit: number;
+  offset: number;
+  trimmed: boolean;
+}
+
+/**
+ * One page of hits in one statement: the page's record ids are chosen first (ordered, limited), and only those
+ * rows are turned into hit JSON.
+ */
+export async function findHitPage(db: Db, query: HitPageQuery): Promise<HitRow[]> {
+  const sortKey = query.cursor ? sortKeyOf(query.collection, query.cursor.sort) : undefined;
+  const conditions = [...query.where];
+  if (sortKey && query.cursor?.after) {
+    conditions.push(afterCursor(sortKey, query.cursor.after));
+  }
+  const where = allOf(conditions);
+  const orderBy = sortKey ? keysetOrder(sortKey) : query.orderBy;
+  const sortKeyText = sortKey ? sql`(${sortKey.key})::text` : sql`NULL::text`;
+  const searchTable = sql.raw(query.collection === 'literature' ? 'literature_search' : 'collection_search');
+  const result = await sql<HitRowSql>`
+    WITH page AS (
+      SELECT r.id AS page_record_id, ${sortKeyText} AS sort_key
+      FROM ${searchSource(query.collection)}
+      WHERE ${where}
+      ORDER BY ${orderBy}
+      LIMIT ${query.limit} OFFSET ${query.offset}
+    ), ordered AS (
+      SELECT page.*, row_number() OVER () AS position FROM page
+    )
+    SELECT ${hitColumns(query.collection, query.trimmed)}, ordered.sort_key
+    FROM ordered
+    JOIN records r ON r.id = ordered.page_record_id
+    JOIN ${searchTable} s ON s.record_id = r.id
+    CROSS JOIN LATERAL ${DETOASTED}
+    ORDER BY ordered.position
+  `.execute(db);
+  return result.rows.map(toHitRow);
+}
+
+function allOf(conditions: readonly RawBuilder<boolean>[]): RawBuilder<boolean> {
+  return conditions.length === 0 ? sql<boolean>`TRUE` : sql<boolean>`${sql.join(conditions, sql` AND `)}`;
+}
+
+export async function countHits(
+  db: Db,
+  collection: CollectionName,
+  where: readonly RawBuilder<boolean>[],
+): Promise<number> {
+  const result = await sql<{ total: number }>`
+    SELECT count(*)::int AS total FROM ${searchSource(collection)} WHERE ${allOf(where)}
+  `.execute(db);
+  return result.rows[0]?.total ?? 0;
+}
+
+/** One record as a hit (formats of a single record), whether or not it is searchable. */
+export async function findHit(
+  db: Db,
+  collection: CollectionName,
+  controlNumber: number,
+  trimmed: boolean,
+): Promise<HitRow | undefined> {
+  const source =
+    collection === 'literature'
+      ? sql`records r LEFT JOIN literature_search s ON s.record_id = r.id`
+      : sql`records r LEFT JOIN collection_search s ON s.record_id = r.id`;
+  const result = await sql<HitRowSql>`
+    SELECT ${hitColumns(collection, trimmed)}, NULL::text AS sort_key
+    FROM ${source}
+    CROSS JOIN LATERAL ${DETOASTED}
+    WHERE r.pid_type = ${COLLECTIONS[collection].pidType} AND r.control_number = ${controlNumber}
+  `.execute(db);
+  const row = result.rows[0];
+  return row ? toHitRow(row) : undefined;
+}
+
+// ---- Records linked from hits (conference_info, linked_books, BibTeX parents, references) ----
+
+export interface LinkedRecordSummary {
+  pidType: PidType;
+  controlNumber: number;
+  /** A small projection: titles, acronyms, ICN or experiment name, and the first authors. */
+  summary: Record<string, unknown>;
+}
+
+/** Titles, acronyms, names and first authors of the given records, in one statement. */
+export async function findRecordSummaries(
+  db: Db,
+  keys: readonly { pidType: PidType; controlNumber: number }[],
+): Promise<LinkedRecordSummary[]> {
+  if (keys.length === 0) {
+    return [];
+  }
+  const lastAuthor = TRIMMED_AUTHORS - 1;
+  const result = await sql<{ pid_type: PidType; control_number: number; summary: Record<string, unknown> }>`
+    SELECT r.pid_type, r.control_number,
+      jsonb_strip_nulls(jsonb_build_object(
+        'titles', d.metadata -> 'titles',
+        'acronyms', d.metadata -> 'acronyms',
+        'legacy_ICN', d.metadata -> 'legacy_ICN',
+        'legacy_name', d.metadata -> 'legacy_name',
+        'authors', jsonb_path_query_array(d.metadata, ${`$.authors[0 to ${lastAuthor}]`}::jsonpath))) AS summary
+    FROM records r
+    JOIN jsonb_to_recordset(${JSON.stringify(keys.map((key) => ({ p: key.pidType, n: key.controlNumber })))}::jsonb)
+      AS wanted(p text, n bigint) ON r.pid_type = wanted.p AND r.control_number = wanted.n
+    CROSS JOIN LATERAL ${DETOASTED}
+  `.execute(db);
+  return result.rows.map((row) => ({
+    pidType: row.pid_type,
+    controlNumber: row.control_number,
+    summary: row.summary,
+  }));
+}
+
+/** What a resolved reference shows of the cited literature record (`ReferenceItemSchemaV1`). */
+export async function findReferencedLiterature(
+  db: Db,
+  controlNumbers: readonly number[],
+): Promise<Map<number, Record<string, unknown>>> {
+  if (controlNumbers.length === 0) {
+    return new Map();
+  }
+  const result = await sql<{ control_number: number; item: Record<string, unknown> }>`
+    SELECT r.control_number,
+      jsonb_strip_nulls(jsonb_build_object(
+        'control_number', r.control_number,
+        'titles', d.metadata -> 'titles',
+        'authors', jsonb_path_query_array(d.metadata, '$.authors[0 to 19]'),
+        'collaborations', d.metadata -> 'collaborations',
+        'publication_info', d.metadata -> 'publication_info',
+        'arxiv_eprints', d.metadata -> 'arxiv_eprints',
+        'dois', d.metadata -> 'dois',
+        'urls', d.metadata -> 'urls')) AS item
+    FROM records r
+    CROSS JOIN LATERAL ${DETOASTED}
+    WHERE r.pid_type = 'lit' AND r.control_number = ANY(${bigintArrayLiteral(controlNumbers)}::bigint[])
+  `.execute(db);
+  return new Map(result.rows.map((row) => [row.control_number, row.item]));
+}
+
+/** The references array of one literature record (null when the record does not exist). */
+export async function findReferences(db: Db, controlNumber: number): Promise<unknown[] | null> {
+  const result = await sql<{ references: unknown[] | null }>`
+    SELECT r.metadata -> 'references' AS references
+    FROM records r WHERE r.pid_type = 'lit' AND r.control_number = ${controlNumber}
+  `.execute(db);
+  const row = result.rows[0];
+  if (!row) {
+    return null;
+  }
+  return Array.isArray(row.references) ? row.references : [];
+}
+
+/** Authors, supervisors and collaborations of one literature or data record (null when it does not exist). */
+export async function findAuthorList(
+  db: Db,
+  collection: 'literature' | 'data',
+  controlNumber: number,
+): Promise<{ authors: unknown; supervisors: unknown; collaborations: unknown } | null> {
+  const result = await sql<{ authors: unknown; supervisors: unknown; collaborations: unknown }>`
+    SELECT d.metadata -> 'authors' AS authors, d.metadata -> 'supervisors' AS supervisors,
+      d.metadata -> 'collaborations' AS collaborations
+    FROM records r CROSS JOIN LATERAL ${DETOASTED}
+    WHERE r.pid_type = ${COLLECTIONS[collection].pidType} AND r.control_number = ${controlNumber}
+  `.execute(db);
+  return result.rows[0] ?? null;
+}
+
+// ---- Lookups by identifier ----
+
+/** The literature record holding a DOI or an arXiv id (normalised as the search table stores them). */
+export async function findLiteratureByIdentifier(
+  db: Db,
+  field: 'dois' | 'arxiv_ids',
+  value: string,
+): Promise<number | undefined> {
+  const column = sql.raw(`s.${field}`);
+  const result = await sql<{ control_number: number }>`
+    SELECT r.control_number FROM records r JOIN literature_search s ON s.record_id = r.id
+    WHERE ${column} @> ARRAY[${value}]::text[]
+    ORDER BY r.deleted, r.control_number
+    LIMIT 1
+  `.execute(db);
+  return result.rows[0]?.control_number;
+}
+
+/** The author record with an ORCID: the word index narrows, the stored ids decide. */
+export async function findAuthorByOrcid(db: Db, orcid: string): Promise<number | undefined> {
+  const result = await sql<{ control_number: number }>`
+    SELECT r.control_number FROM records r JOIN collection_search s ON s.record_id = r.id
+    WHERE s.collection = 'authors'
+      AND s.search_tsv @@ plainto_tsquery('simple', ${orcid})
+      AND r.metadata -> 'ids' @> ${JSON.stringify([{ schema: 'ORCID', value: orcid }])}::jsonb
+    ORDER BY r.deleted, r.control_number
+    LIMIT 1
+  `.execute(db);
+  return result.rows[0]?.control_number;
+}
+
+// ---- Facets ----
+
+export interface TermsBucketRow {
+  key: string;
+  doc_count: number;
+}
+
+/** Array columns facets count values of (the search-table columns behind each aggregation). */
+const FACET_SOURCES = {
+  facet_doc_types: sql`s.facet_doc_types`,
+  facet_author_names: sql`s.facet_author_names`,
+  inspire_categories: sql`s.inspire_categories`,
+  arxiv_categories: sql`s.arxiv_categories`,
+  collaborations: sql`s.collaborations`,
+  subjects: sql`s.subjects`,
+  series: sql`s.series`,
+  regions: sql`s.regions`,
+  ranks: sql`s.ranks`,
+  status: sql`array_remove(ARRAY[s.status], NULL)`,
+  accessibility: sql`s.accessibility`,
+  classifications: sql`s.classifications`,
+} as const;
+
+export type FacetSource = keyof typeof FACET_SOURCES;
+
+/** A terms aggregation: the most frequent values of one array column among the matching records. */
+export interface TermsFacetSpec {
+  name: string;
+  source: FacetSource;
+  size: number;
+  /** The bucket of records without any value (`missing`), e.g. the subject "Unknown". */
+  missing?: string;
+  /**
+   * Counted on a sample of the matching records when they are more than `FACET_SAMPLE_SIZE` (and scaled up):
+   * for columns with many values per record (authors), whose exact count over a broad search would take minutes.
+   */
+  sampled?: boolean;
+}
+
+/** Matching records a sampled facet reads at most (about: the sample is drawn by a hash of the control number). */
+export const FACET_SAMPLE_SIZE = 5000;
+
+export interface TermsFacet {
+  buckets: TermsBucketRow[];
+  /** Occurrences of values outside the returned buckets. */
+  sumOtherDocCount: number;
+  /** Whether the counts are estimates from a sample. */
+  sampled: boolean;
+}
+
+export interface FacetCounts {
+  total: number;
+  terms: Record<string, TermsFacet>;
+  /** Literature only. */
+  years: { year: number; doc_count: number }[];
+  authorCounts: { single: number; upToTen: number };
+  rppExcluded: number;
+}
+
+function termsSelect(facet: TermsFacetSpec, values: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`(SELECT jsonb_build_object(
+      'buckets', coalesce(jsonb_agg(jsonb_build_object('key', counted.value, 'doc_count', counted.doc_count)
+        ORDER BY counted.doc_count DESC, counted.value) FILTER (WHERE counted.rank <= ${facet.size}), '[]'::jsonb),
+      'other', coalesce(sum(counted.doc_count) FILTER (WHERE counted.rank > ${facet.size}), 0))
+    FROM (
+      SELECT grouped.value, grouped.doc_count,
+        row_number() OVER (ORDER BY grouped.doc_count DESC, grouped.value) AS rank
+      FROM (
+        SELECT facet_value.value, count(*)::int AS doc_count
+        FROM (${values}) AS facet_value
+        GROUP BY facet_value.value
+      ) grouped
+    ) counted) AS ${sql.ref(`terms_${facet.name}`)}`;
+}
+
+/**
+ * The aggregations of a search in one statement: the matching rows are read once (only the small facet
+ * columns), then each facet groups them; sampled facets read their column for a sample of those rows.
+ */
+export async function countFacets(
+  db: Db,
+  collection: CollectionName,
+  where: readonly RawBuilder<boolean>[],
+  termsFacets: readonly TermsFacetSpec[],
+  sampleSize = FACET_SAMPLE_SIZE,
+): Promise<FacetCounts> {
+  const literature = collection === 'literature';
+  const exact = termsFacets.filter((facet) => !facet.sampled);
+  const sampled = termsFacets.filter((facet) => facet.sampled);
+  const searchTable = sql.raw(literature ? 'literature_search' : 'collection_search');
+  const columns = [
+    sql`s.record_id`,
+    sql`r.control_number`,
+    ...exact.map((facet) => sql`${FACET_SOURCES[facet.source]} AS ${sql.ref(`facet_${facet.name}`)}`),
+    ...(literature ? [sql`s.earliest_date`, sql`s.author_count`, sql`s.rpp`] : []),
+  ];
+  const exactSelects = exact.map((facet) => {
+    const column = sql.ref(`matched.facet_${facet.name}`);
+    const missing =
+      facet.missing === undefined
+        ? sql``
+        : sql`UNION ALL SELECT ${facet.missing}::text FROM matched WHERE cardinality(${column}) = 0`;
+    return termsSelect(facet, sql`SELECT unnest(${column}) AS value FROM matched ${missing}`);
+  });
+  const sampledSelects = sampled.map((facet) =>
+    termsSelect(
+      facet,
+      sql`SELECT unnest(${FACET_SOURCES[facet.source]}) AS value
+        FROM sample JOIN ${searchTable} s ON s.record_id = sample.record_id`,
+    ),
+  );
+  const literatureSelects = literature
+    ? [
+        sql`(SELECT coalesce(jsonb_agg(jsonb_build_object('year', yearly.year, 'doc_count', yearly.doc_count)
+            ORDER BY yearly.year), '[]'::jsonb)
+          FROM (SELECT extract(year FROM matched.earliest_date)::int AS year, count(*)::int AS doc_count
+                FROM matched WHERE matched.earliest_date IS NOT NULL GROUP BY 1) yearly) AS years`,
+        sql`(SELECT count(*)::int FROM matched WHERE matched.author_count = 1) AS single_author`,
+        sql`(SELECT count(*)::int FROM matched WHERE matched.author_count BETWEEN 1 AND 10) AS up_to_ten_authors`,
+        sql`(SELECT count(*)::int FROM matched WHERE NOT matched.rpp) AS rpp_excluded`,
+      ]
+    : [];
+  const result = await sql<Record<string, unknown>>`
+    WITH matched AS MATERIALIZED (
+      SELECT ${sql.join(columns)} FROM ${searchSource(collection)} WHERE ${allOf(where)}
+    ), matched_count AS MATERIALIZED (
+      SELECT count(*)::int AS total FROM matched
+    ), sample AS MATERIALIZED (
+      SELECT matched.record_id FROM matched, matched_count
+      WHERE matched_count.total <= ${sampleSize}
+        OR (hashint8(matched.control_number) & 2147483647) % matched_count.total < ${sampleSize}
+    )
+    SELECT ${sql.join([
+      sql`(SELECT total FROM matched_count) AS total`,
+      sql`(SELECT count(*)::int FROM sample) AS sampled`,
+      ...exactSelects,
+      ...sampledSelects,
+      ...literatureSelects,
+    ])}
+  `.execute(db);
+  const row = result.rows[0] ?? {};
+  const total = Number(row.total ?? 0);
+  const sampledRows = Number(row.sampled ?? 0);
+  const scale = sampledRows > 0 && sampledRows < total ? total / sampledRows : 1;
+  const estimate = (count: number) => (scale === 1 ? count : Math.max(1, Math.round(count * scale)));
+  const terms: Record<string, TermsFacet> = {};
+  for (const facet of termsFacets) {
+    const value = row[`terms_${facet.name}`] as
+      | { buckets: TermsBucketRow[]; other: number | string }
+      | undefined;
+    const isSampled = facet.sampled === true && scale !== 1;
+    const buckets = value?.buckets ?? [];
+    terms[facet.name] = {
+      buckets: isSampled
+        ? buckets.map((bucket) => ({ ...bucket, doc_count: estimate(bucket.doc_count) }))
+        : buckets,
+      sumOtherDocCount: isSampled ? Math.round(Number(value?.other ?? 0) * scale) : Number(value?.other ?? 0),
+      sampled: isSampled,
+    };
+  }
+  return {
+    total,
+    terms,
+    years: (row.years as { year: number; doc_count: number }[] | undefined) ?? [],
+    authorCounts: { single: Number(row.single_author ?? 0), upToTen: Number(row.up_to_ten_authors ?? 0) },
+    rppExcluded: Number(row.rpp_excluded ?? 0),
+  };
+}
+
+// ---- Citation summary and citations by year ----
+
+export interface CitationStatsRow {
+  docCount: number;
+  citations: number;
+  average: number | null;
+  /** Papers per citation bucket, in the order of the bucket definitions. */
+  buckets: number[];
+}
+
+export interface CitationSummaryRow {
+  total: number;
+  hIndexAll: number;
+  hIndexPublished: number;
+  all: CitationStatsRow;
+  published: CitationStatsRow;
+}
+
+/**
+ * Citation metrics of the citeable papers of a search: the h-index (with counts sorted descending, the number of
+ * papers whose rank is at most their count), sums, averages and papers per bucket, for all and published papers.
+ */
+export async function summarizeCitations(
+  db: Db,
+  where: readonly RawBuilder<boolean>[],
+  withoutSelfCitations: boolean,
+  buckets: readonly { from: number; to: number | undefined }[],
+): Promise<CitationSummaryRow> {
+  const count = sql.raw(
+    withoutSelfCitations ? 's.citation_count_without_self_citations' : 's.citation_count',
+  );
+  const bucketCondition = (bucket: { from: number; to: number | undefined }) =>
+    bucket.to === undefined
+      ? sql`ranked.citations >= ${bucket.from}`
+      : sql`ranked.citations >= ${bucket.from} AND ranked.citations < ${bucket.to}`;
+  const bucketColumns = buckets.flatMap((bucket, index) => [
+    sql`count(*) FILTER (WHERE ${bucketCondition(bucket)})::int AS ${sql.ref(`all_${index}`)}`,
+    sql`count(*) FILTER (WHERE ranked.refereed AND ${bucketCondition(bucket)})::int AS ${sql.ref(`published_${index}`)}`,
+  ]);
+  const result = await sql<Record<string, number | string | null>>`
+    WITH matched AS MATERIALIZED (
+      SELECT ${count} AS citations, s.refereed, s.citeable FROM ${searchSource('literature')} WHERE ${allOf(where)}
+    ), ranked AS (
+      SELECT matched.citations, matched.refereed,
+        row_number() OVER (ORDER BY matched.citations DESC) AS rank_all,
+        row_number() OVER (PARTITION BY matched.refereed ORDER BY matched.citations DESC) AS rank_group
+      FROM matched WHERE matched.citeable
+    )
+    SELECT
+      (SELECT count(*)::int FROM matched) AS total,
+      count(*)::int AS doc_count,
+      count(*) FILTER (WHERE ranked.citations >= ranked.rank_all)::int AS h_all,
+      count(*) FILTER (WHERE ranked.refereed AND ranked.citations >= ranked.rank_group)::int AS h_published,
+      coalesce(sum(ranked.citations), 0)::bigint AS citations_all,
+      avg(ranked.citations)::float8 AS average_all,
+      count(*) FILTER (WHERE ranked.refereed)::int AS doc_count_published,
+      coalesce(sum(ranked.citations) FILTER (WHERE ranked.refereed), 0)::bigint AS citations_published,
+      (avg(ranked.citations) FILTER (WHERE ranked.refereed))::float8 AS average_published,
+      ${sql.join(bucketColumns)}
+    FROM ranked
+  `.execute(db);
+  const row = result.rows[0] ?? {};
+  const number = (value: number | string | null | undefined) => Number(value ?? 0);
+  const average = (value: number | string | null | undefined) =>
+    value === null || value === undefined ? null : Number(value);
+  return {
+    total: number(row.total),
+    hIndexAll: number(row.h_all),
+    hIndexPublished: number(row.h_published),
+    all: {
+      docCount: number(row.doc_count),
+      citations: number(row.citations_all),
+      average: average(row.average_all),
+      buckets: buckets.map((_, index) => number(row[`all_${index}`])),
+    },
+    published: {
+      docCount: number(row.doc_count_published),
+      citations: number(row.citations_published),
+      average: average(row.average_published),
+      buckets: buckets.map((_, index) => number(row[`published_${index}`])),
+    },
+  };
+}
+
+/** Whether a table exists (tables of features that may not be migrated in every deployment yet). */
+export async function tableExists(db: Db, name: string): Promise<boolean> {
+  const result = await sql<{ present: boolean }>`SELECT to_regclass(${name}) IS NOT NULL AS present`.execute(
+    db,
+  );
+  return result.rows[0]?.present === true;
+}
+
+/** Citations received per year by the citeable papers of a search: `{"2017": 12, …}`. */
+export async function citationsPerYear(
+  db: Db,
+  where: readonly RawBuilder<boolean>[],
+): Promise<Record<string, number>> {
+  const result = await sql<{ year: number; citations: number }>`
+    SELECT extract(year FROM c.citation_date)::int AS year, count(*)::int AS citations
+    FROM citations c
+    JOIN (SELECT r.control_number FROM ${searchSource('literature')} WHERE ${allOf(where)} AND s.citeable) cited
+      ON c.cited_pid_type = 'lit' AND c.cited_control_number = cited.control_number
+    WHERE c.citation_date IS NOT NULL
+    GROUP BY 1 ORDER BY 1
+  `.execute(db);
+  return Object.fromEntries(result.rows.map((row) => [String(row.year), row.citations]));
+}
+
+// ---- Search rows (written by the index deriver in the record-write transaction) ----
+
+/** Columns of `literature_search` as written from a row object, with their SQL types. */
+export type ColumnDefinitions = readonly (readonly [string, string])[];
+
+/**
+ * Inserts or replaces literature search rows in one statement. The citation counts belong to the citation
+ * feature: an update never touches them, an insert starts from `citation_counts` (citations that arrived before
+ * the record) when that table exists, else from 0.
+ */
+export async function upsertLiteratureSearchRows(
+  db: Db,
+  columns: ColumnDefinitions,
+  rows: readonly object[],
+  withStoredCounts: boolean,
+): Promise<void> {
+  if (rows.length === 0) {
+    return;
+  }
+  const names = columns.map(([name]) => name);
+  const definitions = sql.raw(columns.map(([name, type]) => `${name} ${type}`).join(', '));
+  const updates = sql.raw(
+    names
+      .filter((name) => name !== 'record_id')
+      .map((name) => `${name} = EXCLUDED.${name}`)
+      .join(', '),
+  );
+  const target = sql.raw([...names, 'citation_count', 'citation_count_without_self_citations'].join(', '));
+  const values = sql.raw(names.map((name) => `src.${name}`).join(', '));
+  const counts = withStoredCounts
+    ? sql`coalesce(counts.citation_count, 0), coalesce(counts.citation_count_without_self_citations, 0)`
+    : sql`0, 0`;
+  const countsJoin = withStoredCounts
+    ? sql`LEFT JOIN citation_counts counts ON counts.pid_type = 'lit' AND counts.control_number = src.control_number`
+    : sql``;
+  await sql`
+    INSERT INTO literature_search (${target})
+    SELECT ${values}, ${counts}
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS src(${definitions})
+    ${countsJoin}
+    ON CONFLICT (record_id) DO UPDATE SET ${updates}
+  `.execute(db);
+}
+
+/** Preferred (else stored) names of author records, for the author facet of the papers that link them. */
+export async function findAuthorNames(
+  db: Db,
+  controlNumbers: readonly number[],
+): Promise<{ controlNumber: number; preferredName: string | null; name: string | null }[]> {
+  if (controlNumbers.length === 0) {
+    return [];
+  }
+  const result = await sql<{ control_number: number; preferred_name: string | null; name: string | null }>`
+    SELECT r.control_number, r.metadata #>> '{name,preferred_name}' AS preferred_name,
+      r.metadata #>> '{name,value}' AS name
+    FROM records r
+    WHERE r.pid_type = 'aut' AND r.control_number = ANY(${bigintArrayLiteral(controlNumbers)}::bigint[])
+  `.execute(db);
+  return result.rows.map((row) => ({
+    controlNumber: row.control_number,
+    preferredName: row.preferred_name,
+    name: row.name,
+  }));
+}
+
+/** Search-table columns that link a paper to a conference, institution, journal or experiment. */
+const PAPER_LINKS = {
+  // A conference counts its contributions: the conference papers, not the proceedings volume.
+  cnums: {
+    column: sql`s.cnums`,
+    type: sql`text[]`,
+    also: sql`AND s.document_types @> ARRAY['conference paper']`,
+  },
+  affiliation_recids: { column: sql`s.affiliation_recids`, type: sql`bigint[]`, also: sql`` },
+  journal_titles: { column: sql`s.journal_titles`, type: sql`text[]`, also: sql`` },
+  experiments: { column: sql`s.experiments`, type: sql`text[]`, also: sql`` },
+} as const;
+
+export type PaperLink = keyof typeof PAPER_LINKS;
+
+/** Visible papers linked to each value (a CNUM, an institution recid, a journal title, an experiment name). */
+export async function countLinkedPapers(
+  db: Db,
+  link: PaperLink,
+  values: readonly string[],
+): Promise<Map<string, number>> {
+  const distinct = [...new Set(values)];
+  if (distinct.length === 0) {
+    return new Map();
+  }
+  const { column, type, also } = PAPER_LINKS[link];
+  const result = await sql<{ value: string; papers: number }>`
+    SELECT linked.value, (
+      SELECT count(*)::int FROM literature_search s
+      WHERE ${column} @> ARRAY[linked.value]::${type} AND NOT s.deleted AND s.collections @> ARRAY['Literature']
+        ${also}
+    ) AS papers
+    FROM unnest(${distinct}::text[]) AS linked(value)
+  `.execute(db);
+  return new Map(result.rows.map((row) => [row.value, row.papers]));
+}
+
+/** Proceedings volumes of conferences (by CNUM): what a conference's detail page lists. */
+export async function findProceedings(
+  db: Db,
+  cnums: readonly string[],
+): Promise<{ cnum: string; controlNumber: number; titles: unknown; publicationInfo: unknown }[]> {
+  const distinct = [...new Set(cnums)];
+  if (distinct.length === 0) {
+    return [];
+  }
+  const result = await sql<{
+    cnum: string;
+    control_number: number;
+    titles: unknown;
+    publication_info: unknown;
+  }>`
+    SELECT wanted.cnum, r.control_number, d.metadata -> 'titles' AS titles,
+      d.metadata -> 'publication_info' AS publication_info
+    FROM unnest(${distinct}::text[]) AS wanted(cnum)
+    JOIN literature_search s ON s.cnums @> ARRAY[wanted.cnum]
+      AND s.document_types @> ARRAY['proceedings'] AND NOT s.deleted
+    JOIN records r ON r.id = s.record_id
+    CROSS JOIN LATERAL ${DETOASTED}
+    ORDER BY r.control_number
+  `.execute(db);
+  return result.rows.map((row) => ({
+    cnum: row.cnum,
+    controlNumber: row.control_number,
+    titles: row.titles,
+    publicationInfo: row.publication_info,
+  }));
+}
+
+/** Stored citation counts of records (data sets are cited too); empty without the citations feature. */
+export async function findCitationCounts(
+  db: Db,
+  pidType: PidType,
+  controlNumbers: readonly number[],
+): Promise<Map<number, number>> {
+  if (controlNumbers.length === 0 || !(await tableExists(db, 'citation_counts'))) {
+    return new Map();
+  }
+  const result = await sql<{ control_number: number; citation_count: number }>`
+    SELECT control_number, citation_count FROM citation_counts
+    WHERE pid_type = ${pidType} AND control_number = ANY(${bigintArrayLiteral(controlNumbers)}::bigint[])
+  `.execute(db);
+  return new Map(result.rows.map((row) => [row.control_number, row.citation_count]));
+}

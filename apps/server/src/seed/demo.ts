@@ -1,0 +1,50 @@
+import { generateCorpus } from '@parton/bench';
+import type { AppContext } from '../context';
+import { importEntries } from '../importer/importer';
+import type { SourceEntry } from '../importer/sources';
+import { countRecords } from '../records/repository';
+
+/** Size of the corpus `npm start` seeds: a few thousand records across all nine collections. */
+export const DEMO_CORPUS = {
+  seed: 42,
+  literature: 2500,
+  authors: 600,
+  institutions: 60,
+  conferences: 60,
+  seminars: 60,
+  journals: 40,
+  jobs: 60,
+  experiments: 30,
+  data: 40,
+} as const;
+
+async function* demoEntries(publicUrl: string): AsyncGenerator<SourceEntry> {
+  let position = 0;
+  for await (const record of generateCorpus({ ...DEMO_CORPUS, publicUrl })) {
+    position += 1;
+    yield {
+      kind: 'item',
+      item: { file: '(demo corpus)', position, value: record.metadata, folderCollection: record.collection },
+    };
+  }
+}
+
+/** Seeds the generated demo corpus when the database holds no record at all. */
+export async function seedDemoIfEmpty(context: AppContext): Promise<boolean> {
+  if ((await countRecords(context.db)) > 0) {
+    return false;
+  }
+  console.log('Seeding the demo corpus (first start only) …');
+  const summary = await importEntries(context.db, demoEntries(context.config.publicUrl), {
+    onProgress: (progress) =>
+      process.stdout.write(`\r  ${progress.created} records, ${progress.recordsPerSecond} records/s`),
+  });
+  process.stdout.write('\n');
+  if (summary.rejected > 0) {
+    console.warn(
+      `  ${summary.rejected} generated records were rejected; first: ${summary.rejections[0]?.message}`,
+    );
+  }
+  console.log(`  seeded ${summary.created} records in ${(summary.elapsedMs / 1000).toFixed(1)} s`);
+  return true;
+}

@@ -1,0 +1,172 @@
+import { CATALOGER_ROLES, COLLECTIONS, type CollectionName } from '@parton/records';
+import { lazy, Suspense } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { COLLECTION_PAGES } from '../common/collectionPages';
+import { LoadingSpinner } from '../common/components/LoadingSpinner';
+import { RouteCrash } from '../errors/CrashPage';
+import { ErrorPage, NotFoundPage } from '../errors/ErrorPage';
+import { LoginPage } from '../user/LoginPage';
+import { AppShell } from './AppShell';
+import { RequireLoggedOut, RequireLogin } from './guards';
+import { PlaceholderPage } from './PlaceholderPage';
+
+// Account pages carry the form library: loaded only when visited, so it stays out of the search page's bundle.
+const LocalLoginPage = lazy(() =>
+  import('../user/LocalLoginPage').then((m) => ({ default: m.LocalLoginPage })),
+);
+const SignUpPage = lazy(() => import('../user/SignUpPage').then((m) => ({ default: m.SignUpPage })));
+const SettingsPage = lazy(() => import('../user/SettingsPage').then((m) => ({ default: m.SettingsPage })));
+
+const OTHER_COLLECTIONS: readonly CollectionName[] = [
+  'authors',
+  'jobs',
+  'conferences',
+  'institutions',
+  'seminars',
+  'experiments',
+  'journals',
+  'data',
+];
+
+const SUBMISSION_TYPES = ['authors', 'literature', 'jobs', 'conferences', 'seminars'] as const;
+const CATALOGER_SUBMISSION_TYPES = ['institutions', 'experiments', 'journals'] as const;
+const EDITOR_TYPES = [
+  'literature',
+  'authors',
+  'conferences',
+  'institutions',
+  'journals',
+  'experiments',
+  'data',
+];
+
+function collectionRoutes(collection: CollectionName): RouteObject[] {
+  const pages = COLLECTION_PAGES[collection];
+  if (!pages) {
+    const label = COLLECTIONS[collection].label;
+    return [
+      { path: collection, element: <PlaceholderPage title={label} /> },
+      { path: `${collection}/:id`, element: <PlaceholderPage title={`${label} record`} /> },
+    ];
+  }
+  return [
+    { path: collection, lazy: pages.search },
+    { path: `${collection}/:id`, lazy: pages.detail },
+  ];
+}
+
+function protectedPlaceholder(
+  path: string,
+  title: string,
+  roles?: readonly string[],
+  loginPath?: string,
+): RouteObject {
+  return {
+    path,
+    element: (
+      <RequireLogin roles={roles} loginPath={loginPath}>
+        <PlaceholderPage title={title} />
+      </RequireLogin>
+    ),
+  };
+}
+
+/** Every route of the product (spec §2.1); screens not built yet render a placeholder. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    errorElement: <RouteCrash />,
+    HydrateFallback: () => <LoadingSpinner fullPage />,
+    children: [
+      {
+        errorElement: <RouteCrash />,
+        children: [
+          {
+            index: true,
+            lazy: () => import('../home/HomePage').then((module) => ({ Component: module.HomePage })),
+          },
+          {
+            path: 'literature',
+            lazy: () =>
+              import('../literature/pages/LiteratureSearchPage').then((module) => ({
+                Component: module.LiteratureSearchPage,
+              })),
+          },
+          {
+            path: 'literature/:id',
+            lazy: () =>
+              import('../literature/pages/LiteratureDetailPage').then((module) => ({
+                Component: module.LiteratureDetailPage,
+              })),
+          },
+          protectedPlaceholder('literature/:id/diff/:versions', 'Reference changes', CATALOGER_ROLES),
+          ...OTHER_COLLECTIONS.flatMap(collectionRoutes),
+          { path: 'bibliography-generator', element: <PlaceholderPage title="Bibliography generator" /> },
+          { path: 'user', element: <Navigate to="/user/profile" replace /> },
+          { path: 'user/profile', element: <PlaceholderPage title="User Profile" /> },
+          {
+            path: 'user/login',
+            element: (
+              <RequireLoggedOut>
+                <LoginPage />
+              </RequireLoggedOut>
+            ),
+          },
+          {
+            path: 'user/login/local',
+            element: (
+              <RequireLoggedOut>
+                <Suspense fallback={<LoadingSpinner />}>
+                  <LocalLoginPage />
+                </Suspense>
+              </RequireLoggedOut>
+            ),
+          },
+          {
+            path: 'user/signup',
+            element: (
+              <RequireLoggedOut home>
+                <Suspense fallback={<LoadingSpinner />}>
+                  <SignUpPage />
+                </Suspense>
+              </RequireLoggedOut>
+            ),
+          },
+          {
+            path: 'user/settings',
+            element: (
+              <RequireLogin>
+                <Suspense fallback={<LoadingSpinner />}>
+                  <SettingsPage />
+                </Suspense>
+              </RequireLogin>
+            ),
+          },
+          protectedPlaceholder('holdingpen', 'Holdingpen', CATALOGER_ROLES),
+          protectedPlaceholder('holdingpen/dashboard', 'Holdingpen dashboard', CATALOGER_ROLES),
+          protectedPlaceholder('holdingpen/inspect', 'Holdingpen inspect', CATALOGER_ROLES),
+          protectedPlaceholder('authorlist', 'Author list', CATALOGER_ROLES),
+          { path: 'backoffice', element: <PlaceholderPage title="Back office" /> },
+          { path: 'backoffice/login', element: <PlaceholderPage title="Back office login" /> },
+          { path: 'backoffice/login/local', element: <PlaceholderPage title="Back office local login" /> },
+          { path: 'backoffice/search', element: <PlaceholderPage title="Back office workflows" /> },
+          ...SUBMISSION_TYPES.map((type) => protectedPlaceholder(`submissions/${type}`, `Submit ${type}`)),
+          ...CATALOGER_SUBMISSION_TYPES.map((type) =>
+            protectedPlaceholder(`submissions/${type}`, `Submit ${type}`, CATALOGER_ROLES),
+          ),
+          protectedPlaceholder('submissions/authors/:controlNumber', 'Update author'),
+          { path: 'submissions/success', element: <PlaceholderPage title="Thank you for your submission" /> },
+          ...EDITOR_TYPES.map((type) =>
+            protectedPlaceholder(`editor/record/${type}/*`, 'Record editor', CATALOGER_ROLES),
+          ),
+          { path: 'errors/401', element: <ErrorPage kind="401" /> },
+          { path: 'errors/404', element: <ErrorPage kind="404" /> },
+          { path: 'errors/500', element: <ErrorPage kind="500" /> },
+          { path: 'errors/network', element: <ErrorPage kind="network" /> },
+          { path: 'errors/*', element: <Navigate to="/errors/404" replace /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,141 @@
+import { UI_JSON_MIME } from '@parton/records';
+
+/** The message the server sends when a search query does not parse (spec §8). */
+export const SEARCH_SYNTAX_ERROR_MESSAGE = 'The syntax of the search query is invalid.';
+
+export type ErrorStatus = number | 'network';
+
+/** A failed API call: an HTTP status with the server's message, or 'network' when no response came back. */
+export class ApiError extends Error {
+  readonly status: ErrorStatus;
+  readonly body: unknown;
+
+  constructor(status: ErrorStatus, message: string, body?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export type QueryParams = Record<string, string | number | boolean | readonly string[] | undefined>;
+
+/** Builds `?a=1&b=x&b=y`, skipping undefined and empty values; repeated keys for arrays. */
+export function toQueryString(params: QueryParams): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === '') {
+      continue;
+    }
+    if (Array.isArray(value)) {
+      for (const item of value) {
+        search.append(key, item);
+      }
+      continue;
+    }
+    search.append(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+interface RequestOptions {
+  params?: QueryParams;
+  accept?: string;
+  signal?: AbortSignal;
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const url = `/api${path}${toQueryString(options.params ?? {})}`;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: { Accept: options.accept ?? 'application/json' },
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') {
+      throw error;
+    }
+    throw new ApiError('network', 'Connection error!');
+  }
+  if (response.ok) {
+    return response;
+  }
+  const body = await readErrorBody(response);
+  throw new ApiError(response.status, messageOf(body) ?? response.statusText, body);
+}
+
+async function readErrorBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (typeof body === 'string') {
+    return body || undefined;
+  }
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
+    return body.message;
+  }
+  return undefined;
+}
+
+/** GET a JSON document from /api. */
+export async function getJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options);
+  return (await response.json()) as T;
+}
+
+/** GET a record in the UI serialisation; `finalUrl` tells when the server redirected to another id. */
+export async function getUiJson<T>(
+  path: string,
+  options: Omit<RequestOptions, 'accept'> = {},
+): Promise<{ body: T; finalUrl: string }> {
+  const response = await send(path, { ...options, accept: UI_JSON_MIME });
+  return { body: (await response.json()) as T, finalUrl: response.url };
+}
+
+/** GET a text body (cite formats). */
+export async function getText(path: string, options: RequestOptions = {}): Promise<string> {
+  const response = await send(path, options);
+  return response.text();
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** True for the 400 the server answers to a query it cannot parse: shown in place, never redirected. */
+export function isMalformedQueryError(error: unknown): boolean {
+  return isApiError(error) && error.status === 400 && error.message === SEARCH_SYNTAX_ERROR_MESSAGE;
+}
+
+const ERROR_PAGES = new Set<ErrorStatus>([401, 404, 500, 'network']);
+
+/** Where a failed record fetch sends the browser: /errors/{status}, with 400 and unknown statuses as 500. */
+export function errorPagePath(error: unknown): string {
+  if (!isApiError(error)) {
+    return '/errors/500';
+  }
+  if (ERROR_PAGES.has(error.status)) {
+    return `/errors/${error.status}`;
+  }
+  if (error.status === 403) {
+    return '/errors/401';
+  }
+  return '/errors/500';
+}
+
+/** Client errors will not change on retry; only server and network failures are worth a second try. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isApiError(error) && typeof error.status === 'number' && error.status < 500) {
+    return false;
+  }
+  return failureCount < 1;
+}

@@ -1,0 +1,174 @@
+import { QuestionCircleOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { SearchBox } from '../../search/components/SearchBox';
+import { logout as endSession, logoutInProgress, userKeys } from '../../user/api';
+import { useSessionWatcher } from '../../user/session';
+import { useCurrentUser } from '../../user/useCurrentUser';
+import { MenuButton, type MenuEntry } from '../components/MenuButton';
+import { SITE_LINKS } from '../siteLinks';
+import { browserStorage } from '../storage';
+import { Logo } from './Logo';
+
+const COLLECTION_LINKS = [
+  { to: '/literature', label: 'Literature' },
+  { to: '/authors', label: 'Authors' },
+  { to: '/jobs', label: 'Jobs' },
+  { to: '/seminars', label: 'Seminars' },
+  { to: '/conferences', label: 'Conferences' },
+] as const;
+
+const MORE_COLLECTIONS: readonly MenuEntry[] = [
+  { key: 'institutions', to: '/institutions', label: 'Institutions' },
+  { key: 'experiments', to: '/experiments', label: 'Experiments' },
+  { key: 'journals', to: '/journals', label: 'Journals' },
+];
+
+const SUBMISSIONS: readonly MenuEntry[] = [
+  { key: 'literature', to: '/submissions/literature', label: 'Literature' },
+  { key: 'author', to: '/submissions/authors', label: 'Author' },
+  { key: 'job', to: '/submissions/jobs', label: 'Job' },
+  { key: 'seminar', to: '/submissions/seminars', label: 'Seminar' },
+  { key: 'conference', to: '/submissions/conferences', label: 'Conference' },
+];
+
+const CATALOGER_SUBMISSIONS: readonly MenuEntry[] = [
+  { key: 'institution', to: '/submissions/institutions', label: 'Institution' },
+  { key: 'experiment', to: '/submissions/experiments', label: 'Experiment' },
+  { key: 'journal', to: '/submissions/journals', label: 'Journal' },
+];
+
+/** The search box has no place on pages that are themselves a search start or a form. */
+export function isSearchBoxHidden(pathname: string): boolean {
+  return pathname === '/' || pathname.startsWith('/submissions') || pathname.startsWith('/backoffice');
+}
+
+export function helpMenuEntries(onTour: () => void): MenuEntry[] {
+  return [
+    { key: 'tips', href: SITE_LINKS.searchTips, label: 'Search Tips' },
+    { key: 'tour', onSelect: onTour, label: 'Take the tour' },
+    { key: 'center', href: SITE_LINKS.helpCenter, label: 'Help Center' },
+  ];
+}
+
+export function submitMenuEntries(cataloger: boolean): readonly MenuEntry[] {
+  return cataloger ? [...SUBMISSIONS, ...CATALOGER_SUBMISSIONS] : SUBMISSIONS;
+}
+
+function AccountMenu({ inBackoffice }: { inBackoffice: boolean }) {
+  const { user, loggedIn } = useCurrentUser();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  if (!loggedIn || !user) {
+    return (
+      <Link
+        to="/user/login"
+        className="header-menu__login"
+        state={
+          location.pathname.startsWith('/user/')
+            ? undefined
+            : { from: `${location.pathname}${location.search}` }
+        }
+      >
+        <UserOutlined aria-hidden /> Login
+      </Link>
+    );
+  }
+  const logout = async () => {
+    await endSession();
+    logoutInProgress.active = true;
+    queryClient.setQueryData(userKeys.me(), null);
+    queryClient.removeQueries({ queryKey: userKeys.all, type: 'inactive' });
+    try {
+      await navigate('/');
+    } finally {
+      logoutInProgress.active = false;
+    }
+  };
+  const profile = user.profileControlNumber;
+  const entries: MenuEntry[] = [
+    profile
+      ? { key: 'profile', to: `/authors/${profile}`, label: 'My profile' }
+      : {
+          key: 'profile',
+          disabled: true,
+          label: 'My profile',
+          note: 'There is no profile associated to your account.',
+        },
+    { key: 'settings', to: '/user/settings', label: 'Settings' },
+    { key: 'logout', onSelect: logout, label: 'Logout' },
+  ];
+  if (inBackoffice) {
+    entries.push({
+      key: 'backoffice-logout',
+      label: 'Logout Backoffice',
+      onSelect: () => {
+        browserStorage.write('backoffice.token', '');
+        browserStorage.write('backoffice.refreshToken', '');
+        navigate('/backoffice/login');
+      },
+    });
+  }
+  return <MenuButton label="Account" ariaLabel="Account" icon={<UserOutlined />} entries={entries} />;
+}
+
+function CollectionsMenu() {
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    isActive ? 'collections-bar__link collections-bar__link--active' : 'collections-bar__link';
+  return (
+    <nav className="collections-bar" aria-label="Collections">
+      <div className="collections-bar__inner">
+        {COLLECTION_LINKS.map((entry) => (
+          <NavLink key={entry.to} to={entry.to} className={linkClass}>
+            {entry.label}
+          </NavLink>
+        ))}
+        <NavLink to="/data" className={linkClass}>
+          Data <span className="beta-tag">BETA</span>
+        </NavLink>
+        <MenuButton label="More..." entries={MORE_COLLECTIONS} align="start" />
+      </div>
+    </nav>
+  );
+}
+
+export function Header({ onTour }: { onTour: () => void }) {
+  const { pathname } = useLocation();
+  const { isCataloger } = useCurrentUser();
+  const sessionNotices = useSessionWatcher();
+  const inBackoffice = pathname.startsWith('/backoffice');
+  return (
+    <header className="site-header">
+      {sessionNotices}
+      <div className="site-header__bar">
+        <Link to={inBackoffice ? '/backoffice' : '/'} className="site-header__logo" aria-label="Home">
+          <Logo variant={inBackoffice ? 'backoffice' : 'main'} />
+        </Link>
+        {isSearchBoxHidden(pathname) ? (
+          <div className="site-header__spacer" />
+        ) : (
+          <SearchBox className="site-header__search" />
+        )}
+        <div className="header-menu">
+          <MenuButton
+            label="Help"
+            ariaLabel="Help"
+            icon={<QuestionCircleOutlined />}
+            entries={helpMenuEntries(onTour)}
+          />
+          {inBackoffice ? null : (
+            <MenuButton
+              label="Submit"
+              ariaLabel="Submit"
+              icon={<UploadOutlined />}
+              entries={submitMenuEntries(isCataloger)}
+            />
+          )}
+          <AccountMenu inBackoffice={inBackoffice} />
+        </div>
+      </div>
+      {inBackoffice ? null : <CollectionsMenu />}
+    </header>
+  );
+}

@@ -1,0 +1,81 @@
+import type { ConferenceUiMetadata } from '@parton/records';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { ConferenceItem } from './ConferenceItem';
+
+// Whole pages with antd render slowly under jsdom, more so while the other suites run.
+vi.setConfig({ testTimeout: 60_000 });
+
+function conference(fields: Partial<ConferenceUiMetadata> = {}): ConferenceUiMetadata {
+  return {
+    control_number: 1203206,
+    titles: [{ title: '37th International Conference on High Energy Physics', subtitle: 'Neutrinos' }],
+    acronyms: ['ICHEP 2014'],
+    opening_date: '2014-07-02',
+    closing_date: '2014-07-09',
+    addresses: [{ cities: ['Valencia'], country_code: 'ES' }],
+    cnum: 'C14-07-02',
+    inspire_categories: [{ term: 'Experiment-HEP' }],
+    urls: [{ value: 'http://ichep2014.es/' }],
+    proceedings: [
+      {
+        control_number: 1418370,
+        publication_info: [{ journal_title: 'Nucl.Part.Phys.Proc.', journal_volume: '273-275', year: 2016 }],
+      },
+    ],
+    number_of_contributions: 1027,
+    ...fields,
+  } as ConferenceUiMetadata;
+}
+
+function renderItem(fields: Partial<ConferenceUiMetadata> = {}) {
+  render(
+    <MemoryRouter>
+      <ConferenceItem conference={conference(fields)} />
+    </MemoryRouter>,
+  );
+}
+
+describe('ConferenceItem', () => {
+  it('links title, subtitle and acronym to the conference', () => {
+    renderItem();
+    const link = screen.getByRole('link', {
+      name: /37th International Conference.*Neutrinos.*\(ICHEP 2014\)/,
+    });
+    expect(link.getAttribute('href')).toBe('/conferences/1203206');
+  });
+
+  it('shows dates, place, CNUM, categories, website and proceedings', () => {
+    renderItem();
+    expect(screen.getByText('Jul 2, 2014 - Jul 9, 2014')).toBeTruthy();
+    expect(screen.getByText('Valencia, Spain')).toBeTruthy();
+    expect(screen.getByText(/C14-07-02/)).toBeTruthy();
+    expect(screen.getByText('Experiment-HEP')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'ichep2014.es' }).getAttribute('href')).toBe(
+      'http://ichep2014.es/',
+    );
+    expect(
+      screen.getByRole('link', { name: 'Nucl.Part.Phys.Proc. 273-275 (2016)' }).getAttribute('href'),
+    ).toBe('/literature/1418370');
+  });
+
+  it('links the contribution count to the conference papers', () => {
+    renderItem();
+    expect(screen.getByRole('link', { name: '1,027 contributions' }).getAttribute('href')).toBe(
+      '/literature?q=publication_info.conference_record.$ref:1203206&doc_type=conference%20paper',
+    );
+  });
+
+  it('offers edit only when the record may be edited', () => {
+    renderItem();
+    expect(screen.queryByRole('link', { name: /edit/ })).toBeNull();
+  });
+
+  it('links edit to the editor when the record may be edited', () => {
+    renderItem({ can_edit: true });
+    expect(screen.getByRole('link', { name: /edit/ }).getAttribute('href')).toBe(
+      '/editor/record/conferences/1203206',
+    );
+  });
+});

@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, renderWithApp } from '../test/render';
+import { HomePage } from './HomePage';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function serveHome(posts: unknown, status = 200) {
+  return mockFetch((url) => {
+    if (url.pathname === '/api/blog/posts') {
+      return { status, body: posts };
+    }
+    if (url.pathname === '/api/config') {
+      return { body: { banners: [], partners: [{ name: 'CERN', href: 'https://home.cern' }] } };
+    }
+    return undefined;
+  });
+}
+
+describe('home page', () => {
+  it('shows the three latest blog posts', async () => {
+    serveHome([
+      { title: 'New search', excerpt: 'Faster.', date: '2026-01-10', link: 'https://blog.example.org/1' },
+      { title: 'Citations', excerpt: 'Counted.', date: '2026-01-05', link: 'https://blog.example.org/2' },
+      { title: 'Authors', excerpt: 'Claimed.', date: '2026-01-01', link: 'https://blog.example.org/3' },
+      { title: 'Old', excerpt: 'Older.', date: '2025-01-01', link: 'https://blog.example.org/4' },
+    ]);
+    renderWithApp(<HomePage />);
+    expect(await screen.findByText('New search')).toBeTruthy();
+    expect(screen.getByText('Authors')).toBeTruthy();
+    expect(screen.queryByText('Old')).toBeNull();
+    expect(screen.getByText('View all')).toBeTruthy();
+  });
+
+  it("reads 'No new updates' when the feed fails", async () => {
+    serveHome({ message: 'down' }, 500);
+    renderWithApp(<HomePage />);
+    expect(await screen.findByText('No new updates')).toBeTruthy();
+  });
+
+  it('links every SPIRES example to a literature search', async () => {
+    serveHome([]);
+    renderWithApp(<HomePage />);
+    expect(screen.getByText('topcite 1000+').closest('a')?.getAttribute('href')).toBe(
+      '/literature?q=topcite+1000%2B',
+    );
+    expect(screen.getByText('ac 1->10').closest('a')?.getAttribute('href')).toBe('/literature?q=ac+1-%3E10');
+    expect(await screen.findByText('CERN')).toBeTruthy();
+  });
+});

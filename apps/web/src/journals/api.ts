@@ -1,0 +1,15 @@
+import { DEFAULT_UI_PAGE_SIZE } from '@parton/records';
+import { collectionKeys } from '../common/api/collectionApi';
+
+/** Query keys of the journals calls. */
+export const journalKeys = collectionKeys('journals');
+
+/** Literature query of the papers published in the journal. */
+export function journalPapersQuery(shortTitle: string): string {
+  return `publication_info.journal_title:"${shortTitle}"`;
+}
+
+/** `/literature?sort=mostrecent&size=25&page=1&q=publication_info.journal_title:"…"` (spec §9). */
+export function journalArticlesHref(shortTitle: string): string {
+  return `/literature?sort=mostrecent&size=${DEFAULT_UI_PAGE_SIZE}&page=1&q=${encodeURIComponent(journalPapersQuery(shortTitle))}`;
+}

@@ -1,0 +1,223 @@
+import type { LiteratureUiMetadata } from '@parton/records';
+import { PDG_KEYWORDS_LIMIT } from '@parton/records';
+import { Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ExpandableList } from '../../common/components/ExpandableList';
+import { ExternalLink } from '../../common/components/ExternalLink';
+import { MathText } from '../../common/components/MathText';
+import { literatureSearchPath } from '../../common/siteLinks';
+
+function Line({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="record-line">
+      <span className="record-line__label">{label}:</span> {children}
+    </div>
+  );
+}
+
+export function ThesisInfo({ metadata }: { metadata: LiteratureUiMetadata }) {
+  const thesis = metadata.thesis_info;
+  if (!thesis) {
+    return null;
+  }
+  const institutions = (thesis.institutions ?? []).map((institution) => institution.name).filter(Boolean);
+  const parts = [thesis.degree_type ? thesis.degree_type.toUpperCase() : undefined, institutions.join(', ')];
+  const date = thesis.defense_date ?? thesis.date;
+  return (
+    <Line label="Thesis">
+      {parts.filter(Boolean).join(', ')}
+      {date ? ` (${date})` : ''}
+    </Line>
+  );
+}
+
+export function Imprints({ metadata }: { metadata: LiteratureUiMetadata }) {
+  const imprints = metadata.imprints ?? [];
+  if (imprints.length === 0) {
+    return null;
+  }
+  return (
+    <Line label="Published by">
+      {imprints
+        .map((imprint) => [imprint.publisher, imprint.place, imprint.date].filter(Boolean).join(', '))
+        .join(' • ')}
+    </Line>
+  );
+}
+
+export function Isbns({ metadata }: { metadata: LiteratureUiMetadata }) {
+  const isbns = metadata.isbns ?? [];
+  if (isbns.length === 0) {
+    return null;
+  }
+  return (
+    <Line label="ISBN">
+      {isbns.map((isbn) => (isbn.medium ? `${isbn.value} (${isbn.medium})` : isbn.value)).join(', ')}
+    </Line>
+  );
+}
+
+export function Experiments({ metadata }: { metadata: LiteratureUiMetadata }) {
+  const experiments = metadata.accelerator_experiments ?? [];
+  if (experiments.length === 0) {
+    return null;
+  }
+  return (
+    <Line label="Experiments">
+      {experiments.map((experiment, index) => {
+        const id = experiment.record?.$ref.match(/\/experiments\/(\d+)/)?.[1];
+        return (
+          <span key={experiment.name}>
+            {index > 0 ? ', ' : null}
+            {id ? <Link to={`/experiments/${id}`}>{experiment.name}</Link> : experiment.name}
+          </span>
+        );
+      })}
+    </Line>
+  );
+}
+
+interface RecordLink {
+  href: string;
+  label: string;
+}
+
+function persistentIdentifierUrl(schema: string, value: string): string | undefined {
+  if (schema === 'HDL') {
+    return `https://hdl.handle.net/${value}`;
+  }
+  if (schema === 'URN') {
+    return `https://nbn-resolving.org/${value}`;
+  }
+  return undefined;
+}
+
+/** External systems, fulltext, data and other urls, each once. */
+export function recordLinks(metadata: LiteratureUiMetadata): RecordLink[] {
+  const links: RecordLink[] = [
+    ...(metadata.fulltext_links ?? []).map((link) => ({
+      href: link.value,
+      label: link.description ?? 'Fulltext',
+    })),
+    ...(metadata.external_system_identifiers ?? []).map((link) => ({
+      href: link.url_link,
+      label: link.url_name,
+    })),
+    ...(metadata.dataset_links ?? []).map((link) => ({
+      href: link.value,
+      label: link.description ?? 'Dataset',
+    })),
+    ...(metadata.urls ?? []).map((link) => ({ href: link.value, label: link.description ?? link.value })),
+    ...(metadata.persistent_identifiers ?? []).flatMap((identifier) => {
+      const href = persistentIdentifierUrl(identifier.schema, identifier.value);
+      return href ? [{ href, label: `${identifier.schema}: ${identifier.value}` }] : [];
+    }),
+  ];
+  const seen = new Set<string>();
+  return links.filter((link) => {
+    if (seen.has(link.href)) {
+      return false;
+    }
+    seen.add(link.href);
+    return true;
+  });
+}
+
+export function RecordLinks({ metadata }: { metadata: LiteratureUiMetadata }) {
+  const links = recordLinks(metadata);
+  if (links.length === 0) {
+    return null;
+  }
+  return (
+    <Line label="Links">
+      <ExpandableList
+        inline
+        items={links}
+        renderItem={(link, index) => (
+          <>
+            {index > 0 ? ' • ' : null}
+            <ExternalLink href={link.href}>{link.label}</ExternalLink>
+          </>
+        )}
+      />
+    </Line>
+  );
+}
+
+export function Abstract({ metadata }: { metadata: LiteratureUiMetadata }) {
+  const abstract = metadata.abstracts?.[0];
+  if (!abstract) {
+    return null;
+  }
+  return (
+    <section className="record-section" aria-labelledby="abstract-title">
+      <h2 id="abstract-title">
+        Abstract
+        {abstract.source ? <span className="record-section__source"> ({abstract.source})</span> : null}
+      </h2>
+      <p className="abstract">
+        <MathText text={abstract.value} />
+      </p>
+    </section>
+  );
+}
+
+export function PublicNotes({ metadata }: { metadata: LiteratureUiMetadata }) {
+  const notes = metadata.public_notes ?? [];
+  if (notes.length === 0) {
+    return null;
+  }
+  return (
+    <section className="record-section" aria-labelledby="notes-title">
+      <h2 id="notes-title">Notes</h2>
+      <ul className="record-notes">
+        {notes.map((note) => (
+          <li key={note.value}>
+            <MathText text={note.value} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function Keywords({ metadata }: { metadata: LiteratureUiMetadata }) {
+  const keywords = metadata.keywords ?? [];
+  const pdg = metadata.pdg_keywords ?? [];
+  if (keywords.length === 0 && pdg.length === 0) {
+    return null;
+  }
+  return (
+    <section className="record-section" aria-labelledby="keywords-title">
+      <h2 id="keywords-title">Keywords</h2>
+      {keywords.length > 0 ? (
+        <div className="keywords">
+          <ExpandableList
+            inline
+            items={keywords}
+            renderItem={(keyword) => (
+              <Tag className="keyword">
+                <Link to={literatureSearchPath(`keyword:"${keyword.value}"`)}>{keyword.value}</Link>
+              </Tag>
+            )}
+          />
+        </div>
+      ) : null}
+      {pdg.length > 0 ? (
+        <div className="pdg-keywords">
+          <h3>PDG keywords</h3>
+          <ExpandableList
+            items={pdg}
+            limit={PDG_KEYWORDS_LIMIT}
+            renderItem={(keyword) => (
+              <span>
+                <code>{keyword.value}</code> {keyword.description}
+              </span>
+            )}
+          />
+        </div>
+      ) : null}
+    </section>
+  );
+}

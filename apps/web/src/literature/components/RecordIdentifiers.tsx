@@ -1,0 +1,100 @@
+import type { LiteratureUiMetadata, UiConferenceInfo } from '@parton/records';
+import { Fragment } from 'react';
+import { Link } from 'react-router';
+import { ExternalLink } from '../../common/components/ExternalLink';
+import { arxivAbsUrl, doiUrl, formatPublicationInfo } from '../display';
+
+export function PublicationInfoLine({ metadata }: { metadata: LiteratureUiMetadata }) {
+  const entries = (metadata.publication_info ?? [])
+    .map(formatPublicationInfo)
+    .filter((text): text is string => Boolean(text));
+  if (entries.length === 0) {
+    return null;
+  }
+  return (
+    <div className="record-line">
+      <span className="record-line__label">Published in:</span> {entries.join(' • ')}
+    </div>
+  );
+}
+
+export function EprintLinks({ metadata }: { metadata: LiteratureUiMetadata }) {
+  const eprints = metadata.arxiv_eprints ?? [];
+  if (eprints.length === 0) {
+    return null;
+  }
+  return (
+    <div className="record-line">
+      <span className="record-line__label">e-Print:</span>{' '}
+      {eprints.map((eprint, index) => (
+        <Fragment key={eprint.value}>
+          {index > 0 ? ', ' : null}
+          <ExternalLink href={arxivAbsUrl(eprint.value)}>{eprint.value}</ExternalLink>
+          {eprint.categories?.[0] ? (
+            <span className="record-line__muted"> [{eprint.categories[0]}]</span>
+          ) : null}
+        </Fragment>
+      ))}
+    </div>
+  );
+}
+
+export function DoiLinks({ metadata }: { metadata: LiteratureUiMetadata }) {
+  const dois = metadata.dois ?? [];
+  if (dois.length === 0) {
+    return null;
+  }
+  return (
+    <div className="record-line">
+      <span className="record-line__label">DOI:</span>{' '}
+      {dois.map((doi, index) => (
+        <Fragment key={`${doi.value}-${doi.material ?? ''}`}>
+          {index > 0 ? ', ' : null}
+          <ExternalLink href={doiUrl(doi.value)}>{doi.value}</ExternalLink>
+          {doi.material && doi.material !== 'publication' ? (
+            <span className="record-line__muted"> ({doi.material})</span>
+          ) : null}
+        </Fragment>
+      ))}
+    </div>
+  );
+}
+
+function conferenceLabel(info: UiConferenceInfo): string {
+  return info.acronyms?.[0] ?? info.titles?.[0]?.title ?? 'conference';
+}
+
+export function ConferenceInfoLine({ metadata }: { metadata: LiteratureUiMetadata }) {
+  const conferences = metadata.conference_info ?? [];
+  if (conferences.length === 0) {
+    return null;
+  }
+  return (
+    <div className="record-line">
+      <span className="record-line__label">Contribution to:</span>{' '}
+      {conferences.map((info, index) => (
+        <Fragment key={info.control_number ?? index}>
+          {index > 0 ? ', ' : null}
+          {info.control_number ? (
+            <Link to={`/conferences/${info.control_number}`}>{conferenceLabel(info)}</Link>
+          ) : (
+            conferenceLabel(info)
+          )}
+        </Fragment>
+      ))}
+    </div>
+  );
+}
+
+export function ReportNumbers({ metadata }: { metadata: LiteratureUiMetadata }) {
+  const numbers = metadata.report_numbers ?? [];
+  if (numbers.length === 0) {
+    return null;
+  }
+  return (
+    <div className="record-line">
+      <span className="record-line__label">Report number:</span>{' '}
+      {numbers.map((entry) => entry.value).join(', ')}
+    </div>
+  );
+}

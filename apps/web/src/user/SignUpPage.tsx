@@ -1,0 +1,85 @@
+import { PRODUCT_NAME } from '@parton/records';
+import { Alert, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { isApiError } from '../common/api/http';
+import { usePageMeta } from '../common/hooks/usePageMeta';
+import { signUp } from './api';
+import { canSubmitEmail, EMAIL_RULES, MIN_PASSWORD_LENGTH, PASSWORD_RULES, trimEmail } from './emailRules';
+import './user.css';
+
+interface SignUpValues {
+  email: string;
+  password: string;
+}
+
+type Outcome = { type: 'success' | 'error'; message: string };
+
+/** Sign-up with e-mail and password (logged-out only). */
+export function SignUpPage() {
+  usePageMeta({ title: 'Sign up' });
+  const [form] = Form.useForm<SignUpValues>();
+  const email = Form.useWatch('email', form);
+  const password = Form.useWatch('password', form);
+  const [outcome, setOutcome] = useState<Outcome>();
+  const [submitting, setSubmitting] = useState(false);
+  const canSubmit = canSubmitEmail(email) && (password?.length ?? 0) >= MIN_PASSWORD_LENGTH;
+
+  const onFinish = async (values: SignUpValues) => {
+    setSubmitting(true);
+    setOutcome(undefined);
+    try {
+      const message = await signUp(trimEmail(values.email), values.password);
+      setOutcome({ type: 'success', message: message ?? 'Please check your e-mail.' });
+    } catch (caught) {
+      setOutcome({
+        type: 'error',
+        message: isApiError(caught) && caught.message ? caught.message : 'Something went wrong',
+      });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <section className="account-card" aria-labelledby="signup-heading">
+      <h1 id="signup-heading">Sign up to {PRODUCT_NAME}</h1>
+      <p className="account-card__lead">Create an account to submit content and keep your preferences.</p>
+      {outcome ? (
+        <Alert
+          className="account-card__alert"
+          type={outcome.type}
+          showIcon
+          message={outcome.message}
+          role="alert"
+        />
+      ) : null}
+      <Form<SignUpValues>
+        form={form}
+        layout="vertical"
+        onFinish={onFinish}
+        requiredMark={false}
+        name="signup"
+      >
+        <Form.Item label="Email" name="email" rules={EMAIL_RULES} validateTrigger="onBlur">
+          <Input type="email" autoComplete="email" />
+        </Form.Item>
+        <Form.Item
+          label="Password"
+          name="password"
+          rules={PASSWORD_RULES}
+          validateTrigger="onBlur"
+          extra={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block disabled={!canSubmit} loading={submitting}>
+          Sign up
+        </Button>
+      </Form>
+      <p className="account-card__footer">
+        Already have an account? <Link to="/user/login">Log in</Link>
+      </p>
+    </section>
+  );
+}

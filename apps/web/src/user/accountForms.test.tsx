@@ -1,0 +1,182 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../common/testing/renderRoute';
+import { createTestQueryClient, renderWithApp } from '../test/render';
+import { type CurrentUser, userKeys } from './api';
+import { ChangeEmailForm, EMAIL_CHANGED_MESSAGE } from './ChangeEmailForm';
+import { canSubmitEmail, isValidEmail, safeNext } from './emailRules';
+import { OrcidPushSetting } from './OrcidPushSetting';
+import { SignUpPage } from './SignUpPage';
+
+const AUTHOR: CurrentUser = {
+  email: 'author@example.org',
+  roles: [],
+  orcid: '0000-0002-1825-0097',
+  allowOrcidPush: false,
+  profileControlNumber: 1010819,
+  preferences: {},
+  csrfToken: 'token-1',
+};
+
+function accountBody(overrides: Record<string, unknown> = {}) {
+  return {
+    data: {
+      email: AUTHOR.email,
+      roles: [],
+      orcid: AUTHOR.orcid,
+      allow_orcid_push: false,
+      profile_control_number: AUTHOR.profileControlNumber,
+      ...overrides,
+    },
+    preferences: {},
+    csrf_token: 'token-1',
+  };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('e-mail rules', () => {
+  it('accepts trimmed valid addresses only', () => {
+    expect(isValidEmail(' a@b.org ')).toBe(true);
+    expect(isValidEmail('a@b')).toBe(false);
+    expect(isValidEmail('')).toBe(false);
+  });
+
+  it('needs a valid address that differs from the initial one', () => {
+    expect(canSubmitEmail('')).toBe(false);
+    expect(canSubmitEmail('x@y.org')).toBe(true);
+    expect(canSubmitEmail(' x@y.org ', 'x@y.org')).toBe(false);
+    expect(canSubmitEmail('z@y.org', 'x@y.org')).toBe(true);
+  });
+
+  it('keeps `next` to paths of this site', () => {
+    expect(safeNext('/jobs?q=a')).toBe('/jobs?q=a');
+    expect(safeNext('//evil.example')).toBeUndefined();
+    expect(safeNext('https://evil.example')).toBeUndefined();
+  });
+});
+
+describe('sign-up form', () => {
+  it('enables submit only for a valid address and posts it trimmed', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse({ message: 'Please check your e-mail.' }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithApp(<SignUpPage />);
+    const submit = screen.getByRole('button', { name: 'Sign up' });
+    expect(submit).toHaveProperty('disabled', true);
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'long-enough' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'not-an-address' } });
+    await waitFor(() => expect(submit).toHaveProperty('disabled', true));
+    fireEvent.blur(screen.getByLabelText('Email'));
+    expect(await screen.findByText('Please enter a valid email')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: '  new@example.org ' } });
+    await waitFor(() => expect(submit).toHaveProperty('disabled', false));
+    fireEvent.click(submit);
+    expect(await screen.findByText('Please check your e-mail.')).toBeTruthy();
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ email: 'new@example.org', password: 'long-enough' });
+  });
+
+  it("shows 'Something went wrong' when the server gives no message", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 500 })),
+    );
+    renderWithApp(<SignUpPage />);
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'new@example.org' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'long-enough' } });
+    const submit = screen.getByRole('button', { name: 'Sign up' });
+    await waitFor(() => expect(submit).toHaveProperty('disabled', false));
+    fireEvent.click(submit);
+    expect(await screen.findByText('Something went wrong')).toBeTruthy();
+  });
+});
+
+describe('change-email form', () => {
+  it('is disabled until the address is valid and changed, then sends it with the CSRF token', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse(accountBody({ email: 'new@example.org' })));
+    vi.stubGlobal('fetch', fetchMock);
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(userKeys.me(), AUTHOR);
+    renderWithApp(<ChangeEmailForm user={AUTHOR} />, { queryClient });
+    const submit = screen.getByRole('button', { name: 'Change email' });
+    const input = screen.getByLabelText('Email');
+    expect(submit).toHaveProperty('disabled', true);
+    fireEvent.change(input, { target: { value: 'author@example.org ' } });
+    await waitFor(() => expect(submit).toHaveProperty('disabled', true));
+    fireEvent.change(input, { target: { value: 'bad' } });
+    expect(screen.queryByText('Please enter a valid email')).toBeNull();
+    fireEvent.blur(input);
+    expect(await screen.findByText('Please enter a valid email')).toBeTruthy();
+    fireEvent.change(input, { target: { value: ' new@example.org ' } });
+    await waitFor(() => expect(submit).toHaveProperty('disabled', false));
+    fireEvent.click(submit);
+    expect(await screen.findByText(EMAIL_CHANGED_MESSAGE)).toBeTruthy();
+    expect(screen.getByText('Success')).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/accounts/settings/update-email');
+    expect((init.headers as Record<string, string>)['x-csrf-token']).toBe('token-1');
+    expect(JSON.parse(String(init.body))).toEqual({ new_email: 'new@example.org' });
+    expect(queryClient.getQueryData<CurrentUser>(userKeys.me())?.email).toBe('new@example.org');
+  });
+
+  it("shows 'Error occured' without a server message and logs out on 401", async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(new Response('', { status: 500 }))
+      .mockResolvedValueOnce(jsonResponse({ status: 401, message: 'Authentication required.' }, 401));
+    vi.stubGlobal('fetch', fetchMock);
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(userKeys.me(), AUTHOR);
+    renderWithApp(<ChangeEmailForm user={AUTHOR} />, { queryClient });
+    const input = screen.getByLabelText('Email');
+    const submit = screen.getByRole('button', { name: 'Change email' });
+    fireEvent.change(input, { target: { value: 'new@example.org' } });
+    await waitFor(() => expect(submit).toHaveProperty('disabled', false));
+    fireEvent.click(submit);
+    expect(await screen.findByText('Error occured')).toBeTruthy();
+    fireEvent.click(submit);
+    await waitFor(() => expect(queryClient.getQueryData(userKeys.me())).toBeNull());
+  });
+});
+
+describe('ORCID push switch', () => {
+  function confirmToggle() {
+    fireEvent.click(screen.getByRole('switch'));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+  }
+
+  it('asks for confirmation, switches at once with loading, and keeps the value on success', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithApp(<OrcidPushSetting user={AUTHOR} />);
+    const toggle = screen.getByRole('switch');
+    fireEvent.click(toggle);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
+    expect(toggle.className).toContain('ant-switch-loading');
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/accounts/settings/orcid-push');
+    expect(init.method).toBe('PUT');
+    expect((init.headers as Record<string, string>)['x-csrf-token']).toBe('token-1');
+    expect(JSON.parse(String(init.body))).toEqual({ value: true });
+    answer(jsonResponse(accountBody({ allow_orcid_push: true })));
+    await waitFor(() => expect(toggle.className).not.toContain('ant-switch-loading'));
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('goes back with an error when the server refuses', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ status: 403, message: 'You are not allowed to do that.' }, 403)),
+    );
+    renderWithApp(<OrcidPushSetting user={AUTHOR} />);
+    confirmToggle();
+    expect(await screen.findByText('You are not allowed to do that.')).toBeTruthy();
+    expect(screen.getByRole('switch').getAttribute('aria-checked')).toBe('false');
+  });
+});

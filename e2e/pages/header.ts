@@ -1,0 +1,60 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The site header: the Submit and Account menus, the login link, and the footer's cataloger tools. */
+export class HeaderBar {
+  readonly page: Page;
+  readonly accountButton: Locator;
+  readonly submitButton: Locator;
+  readonly loginLink: Locator;
+  readonly menu: Locator;
+
+  constructor(page: Page) {
+    this.page = page;
+    this.accountButton = page.getByRole('button', { name: 'Account', exact: true });
+    this.submitButton = page.getByRole('button', { name: 'Submit', exact: true });
+    this.loginLink = page.locator('.header-menu__login');
+    this.menu = page.getByRole('menu');
+  }
+
+  async openAccountMenu(): Promise<Locator> {
+    await this.accountButton.click();
+    await expect(this.menu).toBeVisible();
+    return this.menu;
+  }
+
+  async openSubmitMenu(): Promise<Locator> {
+    await this.submitButton.click();
+    await expect(this.menu).toBeVisible();
+    return this.menu;
+  }
+
+  async closeMenu(): Promise<void> {
+    await this.page.keyboard.press('Escape');
+    if (await this.menu.isVisible()) {
+      // Escape reaches the menu only while focus is in it; the trigger toggles it closed too.
+      await this.page.locator('.menu-button__trigger[aria-expanded="true"]').click();
+    }
+    await expect(this.menu).toBeHidden();
+  }
+
+  menuItem(name: string | RegExp): Locator {
+    return this.menu.getByRole('menuitem', { name });
+  }
+
+  async submitEntries(): Promise<string[]> {
+    const menu = await this.openSubmitMenu();
+    const labels = await menu.locator('.menu-button__label').allTextContents();
+    await this.closeMenu();
+    return labels.map((label) => label.trim());
+  }
+
+  async logout(): Promise<void> {
+    await this.openAccountMenu();
+    await this.menuItem('Logout').click();
+    await expect(this.loginLink).toBeVisible();
+  }
+
+  footerLink(name: string): Locator {
+    return this.page.locator('footer').getByRole('link', { name, exact: true });
+  }
+}

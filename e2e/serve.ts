@@ -1,0 +1,67 @@
+/**
+ * Starts the real server for the browser journeys on a database of its own: a fresh PostgreSQL database
+ * when DATABASE_URL names a server, else a fresh embedded database in a temporary folder. It holds the
+ * generated demo corpus, the demo accounts, and the real demo records when ../shared is present.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+const root = join(import.meta.dirname, '..');
+const port = process.env.E2E_PORT ?? '8765';
+const demoRecords = join(root, '..', 'shared', 'data', 'inspire-demo');
+
+async function databaseEnv(): Promise<Record<string, string>> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    return { DATABASE_URL: '', DATA_DIR: mkdtempSync(join(tmpdir(), 'parton-e2e-')) };
+  }
+  const name = `parton_e2e_${port}`;
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { DATABASE_URL: url.toString() };
+}
+
+function run(args: string[], env: Record<string, string>): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['tsx', ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: 'inherit',
+    });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+const env = {
+  ...(await databaseEnv()),
+  PORT: port,
+  HOST: '127.0.0.1',
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  RATE_LIMIT: 'off',
+  SEED_DEMO: 'true',
+  NODE_ENV: 'test',
+};
+// Seed first (it only seeds an empty database), then add the real records; PGlite allows one process at a time.
+if ((await run(['apps/server/src/cli/seed.ts'], env)) !== 0) {
+  process.exit(1);
+}
+if (existsSync(demoRecords)) {
+  await run(['apps/server/src/cli/import.ts', demoRecords], env);
+}
+const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  env: { ...process.env, ...env, SEED_DEMO: 'false' },
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code) => process.exit(code ?? 0));
