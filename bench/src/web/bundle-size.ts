@@ -42,7 +42,10 @@ function gzipKb(set: Set<string>): number {
   return total / 1024;
 }
 
-const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['LiteratureSearchPage', 'LiteratureDetailPage', 'HomePage'];
+const pages =
+  process.argv.slice(2).length > 0
+    ? process.argv.slice(2)
+    : ['LiteratureSearchPage', 'LiteratureDetailPage', 'HomePage'];
 console.log(`entry ${entry}: ${gzipKb(closure([entry])).toFixed(1)} kB gzip with its static imports`);
 for (const page of pages) {
   const chunk = files.find((file) => file.startsWith(`${page}-`));
@@ -50,5 +53,7 @@ for (const page of pages) {
     console.log(`${page}: no chunk`);
     continue;
   }
-  console.log(`${page}: ${gzipKb(closure([entry, chunk])).toFixed(1)} kB gzip initial JS (entry + ${chunk} + static imports)`);
+  console.log(
+    `${page}: ${gzipKb(closure([entry, chunk])).toFixed(1)} kB gzip initial JS (entry + ${chunk} + static imports)`,
+  );
 }

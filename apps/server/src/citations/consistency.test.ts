@@ -51,6 +51,12 @@ const PEOPLE = [
   { full_name: 'Muller, T.', recid: 301 },
 ];
 
+const COLLABORATION = Array.from({ length: 30 }, (_, index) =>
+  index % 3 === 0
+    ? { full_name: `Member, M${index}.` }
+    : { full_name: `Member, M${index}.`, recid: 400 + index },
+);
+
 class Scenario {
   readonly records = new Map<number, { collection: 'literature' | 'data'; metadata: Metadata }>();
   constructor(private readonly random: () => number) {}
@@ -70,9 +76,10 @@ class Scenario {
   }
 
   private authors(): Metadata[] {
-    const count = Math.floor(this.random() * 4);
+    // Now and then a collaboration-sized list, so that papers gaining many authors at once are covered too.
+    const count = this.chance(0.1) ? 17 + Math.floor(this.random() * 8) : Math.floor(this.random() * 4);
     return Array.from({ length: count }, () => {
-      const person = this.pick(PEOPLE);
+      const person = this.chance(0.5) || count < 17 ? this.pick(PEOPLE) : this.pick(COLLABORATION);
       const signature: Metadata = { full_name: person.full_name };
       if (person.recid !== undefined) {
         signature.record = { $ref: `https://inspirehep.net/api/authors/${person.recid}` };

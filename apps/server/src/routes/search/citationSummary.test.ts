@@ -67,7 +67,8 @@ beforeAll(async () => {
     testApp.context.db,
     [...citers, ...fillers].map((metadata) => ({ collection: 'literature' as const, metadata })),
   );
-});
+  // A thousand papers with their citations take a while on the embedded database when every file runs at once.
+}, 600_000);
 afterAll(async () => {
   await testApp.close();
 });
