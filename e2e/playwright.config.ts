@@ -22,7 +22,7 @@ export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results/e2e',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: process.env.CI ? 20_000 : 10_000 },
   fullyParallel: false,
   workers: 1,
   // One retry in CI absorbs timing noise on a busy 2-core machine; a retried pass is reported as flaky.
