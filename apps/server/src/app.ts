@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import type { LiteratureMetadata } from '@parton/records';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerSessions } from './accounts/request-session';
@@ -9,7 +10,9 @@ import type { AppContext } from './context';
 import { registerErrorHandling, sendError } from './http/errors';
 import { registerOpenApi } from './http/openapi';
 import { enforcePolicies, requirePolicies } from './http/policy';
+import { findRecord } from './records/repository';
 import { ROUTE_GROUPS } from './routes';
+import { scholarlyHeadTags, withHeadTags } from './web/scholarlyMeta';
 
 export interface BuildOptions {
   logger?: boolean;
@@ -68,6 +71,19 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   return app;
 }
 
+/** A literature page's shell carries the record's scholarly meta tags, for reference managers and crawlers. */
+async function withRecordHeadTags(context: AppContext, url: string, shell: string): Promise<string> {
+  const match = /^\/literature\/(\d{1,15})(?:[/?#]|$)/.exec(url);
+  if (!match) {
+    return shell;
+  }
+  const record = await findRecord(context.db, 'literature', Number(match[1]));
+  if (!record) {
+    return shell;
+  }
+  return withHeadTags(shell, scholarlyHeadTags(JSON.parse(record.metadataJson) as LiteratureMetadata));
+}
+
 async function registerWebApp(app: FastifyInstance, context: AppContext): Promise<void> {
   const distDir = context.config.webDistDir;
   const indexFile = join(distDir, 'index.html');
@@ -76,7 +92,7 @@ async function registerWebApp(app: FastifyInstance, context: AppContext): Promis
     // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
     await app.register(fastifyStatic, { root: distDir, wildcard: true, index: false, maxAge: '1h' });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api')) {
       return sendError(reply, 404, 'The requested URL was not found on the server.');
     }
@@ -92,10 +108,11 @@ async function registerWebApp(app: FastifyInstance, context: AppContext): Promis
         );
     }
     // Every client route gets the app shell; the router decides what the path shows (including not found).
+    const shell = readFileSync(indexFile, 'utf8');
     return reply
       .code(200)
       .type('text/html')
       .header('cache-control', 'no-cache')
-      .send(readFileSync(indexFile, 'utf8'));
+      .send(await withRecordHeadTags(context, request.url, shell));
   });
 }
