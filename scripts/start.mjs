@@ -34,7 +34,8 @@ function newestMtime(path) {
 const lockFile = join(root, 'package-lock.json');
 const installedMarker = join(root, 'node_modules', '.package-lock.json');
 if (!existsSync(installedMarker) || statSync(installedMarker).mtimeMs < statSync(lockFile).mtimeMs) {
-  step('Installing dependencies (npm ci)', 'npm', ['ci', '--no-audit', '--no-fund']);
+  // npm install, not npm ci: npm 11's ci rejects this lock for optional platform packages of other systems.
+  step('Installing dependencies', 'npm', ['install', '--no-audit', '--no-fund']);
 }
 
 const webIndex = join(root, 'apps', 'web', 'dist', 'index.html');
