@@ -9,7 +9,14 @@ export const seminarKeys = {
 /** Seminars that present a literature record (searched by the literature-record reference). */
 export function fetchSeminarsOfLiterature(recid: number, signal?: AbortSignal) {
   return getJson<SearchResponse<SeminarUiMetadata>>('/seminars', {
-    params: { q: `literature_records.record.$ref:${recid}`, size: 25, page: 1, sort: 'datedesc' },
+    // start_date=all: the seminars API shows only upcoming ones by default.
+    params: {
+      q: `literature_records.record.$ref:${recid}`,
+      size: 25,
+      page: 1,
+      sort: 'datedesc',
+      start_date: 'all',
+    },
     accept: UI_JSON_MIME,
     signal,
   });
