@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { LiteratureMetadata } from '@parton/records';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerSessions } from './accounts/request-session';
 import type { AppContext } from './context';
@@ -92,13 +92,7 @@ async function registerWebApp(app: FastifyInstance, context: AppContext): Promis
     // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
     await app.register(fastifyStatic, { root: distDir, wildcard: true, index: false, maxAge: '1h' });
   }
-  app.setNotFoundHandler(async (request, reply) => {
-    if (request.url.startsWith('/api')) {
-      return sendError(reply, 404, 'The requested URL was not found on the server.');
-    }
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return sendError(reply, 404, 'The requested URL was not found on the server.');
-    }
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!hasWebApp) {
       return reply
         .code(200)
@@ -114,5 +108,18 @@ async function registerWebApp(app: FastifyInstance, context: AppContext): Promis
       .type('text/html')
       .header('cache-control', 'no-cache')
       .send(await withRecordHeadTags(context, request.url, shell));
+  };
+  if (hasWebApp) {
+    // The static wildcard would answer the root folder itself with 403 (no index): the home page is the shell.
+    app.get('/', sendShell);
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.url.startsWith('/api')) {
+      return sendError(reply, 404, 'The requested URL was not found on the server.');
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return sendError(reply, 404, 'The requested URL was not found on the server.');
+    }
+    return sendShell(request, reply);
   });
 }

@@ -47,7 +47,7 @@ function sameKey(a: CitedKey | undefined, b: CitedKey | undefined): boolean {
   return a?.pid_type === b?.pid_type && a?.control_number === b?.control_number;
 }
 
-/** One signature as self-citations compare them: author record and normalised name (supervisors excluded). */
+/** The signatures of a paper as self-citations compare them: author record and normalised name, no supervisors. */
 function authorKeys(snapshot: Snapshot): Map<string, AuthorKey> {
   const keys = new Map<string, AuthorKey>();
   if (!snapshot || snapshot.deleted) {

@@ -127,6 +127,14 @@ interface PendingLink {
   link: RecordLink;
 }
 
+/** One reference to decide: its match levels, each naming the lookup probes whose hits are its candidates. */
+interface ReferencePlan {
+  paper: MatchablePaper;
+  referenceIndex: number;
+  existing: RecordLink | undefined;
+  levels: { pidType: 'lit' | 'dat'; probeIds: number[] }[];
+}
+
 /** Decides the new links of one page of papers with one lookup query. */
 async function decideLinks(
   db: Kysely<Database>,
@@ -134,12 +142,7 @@ async function decideLinks(
 ): Promise<Map<string, PendingLink[]>> {
   const exact: ExactProbe[] = [];
   const publications: PublicationProbe[] = [];
-  const plans: {
-    paper: MatchablePaper;
-    referenceIndex: number;
-    existing: RecordLink | undefined;
-    levels: { pidType: 'lit' | 'dat'; probeIds: number[] }[];
-  }[] = [];
+  const plans: ReferencePlan[] = [];
   for (const paper of papers) {
     for (const { index, reference } of paper.references) {
       const levels = matchLevels(reference).map((level) => ({
