@@ -61,6 +61,26 @@ export class CollectionSearchPage {
       .filter({ has: this.page.getByRole('heading', { name: title }) });
   }
 
+  /**
+   * Opens a multiselect facet's dropdown and waits until its opening animation has finished. While antd's
+   * slide-up motion runs the options still move, and a click that Playwright aims at a moving option can miss
+   * it; its retry then scrolls the page, and the dropdown (in <body>) trails the sticky filter sidebar, so the
+   * retried click can land beside the option and close the dropdown without picking anything.
+   */
+  async openMultiselect(facet: Locator): Promise<Locator> {
+    await facet.getByRole('combobox').click();
+    const dropdown = this.page.locator('.ant-select-dropdown:visible');
+    await expect(dropdown).toHaveCount(1);
+    await expect(dropdown).not.toHaveClass(/-(appear|enter)\b/);
+    return dropdown;
+  }
+
+  /** Clicks an option of an open multiselect dropdown and waits until the select has taken it. */
+  async pickOption(option: Locator): Promise<void> {
+    await option.click();
+    await expect(option).toHaveAttribute('aria-selected', 'true');
+  }
+
   /** Opens the result at `index`; returns the link text. */
   async openResult(index = 0): Promise<string> {
     const link = this.resultTitles.nth(index);

@@ -25,6 +25,8 @@ export interface AppConfig {
   loginThrottle: { perAccount: number; perIp: number; windowMinutes: number };
   /** ORCID login (OpenID Connect); `undefined` when ORCID_CLIENT_ID / ORCID_CLIENT_SECRET are unset. */
   orcid: OrcidSettings | undefined;
+  /** Run the background job queue's worker in this process (QUEUE_WORKER, default on; `off` disables). */
+  queueWorker: boolean;
 }
 
 export interface OrcidSettings {
@@ -111,5 +113,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       windowMinutes: parsePositive('LOGIN_WINDOW_MINUTES', env.LOGIN_WINDOW_MINUTES, 15),
     },
     orcid: parseOrcid(env),
+    queueWorker: parseBoolean(env.QUEUE_WORKER, true),
   };
 }

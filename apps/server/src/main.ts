@@ -1,5 +1,7 @@
 import { seedDemoAccounts } from './accounts/demo';
 import { loadConfig } from './config';
+import { startWorker } from './queue';
+import { JOB_HANDLERS } from './queue/handlers';
 import { seedDemoIfEmpty } from './seed/demo';
 import { startServer } from './server';
 
@@ -12,6 +14,12 @@ async function main(): Promise<void> {
   }
   const demoAccounts = config.seedDemo ? await seedDemoAccounts(server.context, () => {}) : [];
   await server.app.listen({ port: config.port, host: config.host });
+  // Background jobs (citation recounts …) queued in the database: see src/queue/README.md.
+  const worker = config.queueWorker
+    ? startWorker(server.context.db, JOB_HANDLERS, {
+        onError: (error) => server.app.log.error({ err: error }, 'background job failed'),
+      })
+    : undefined;
   const engine =
     server.context.engine === 'pglite' ? `embedded PGlite database in ${config.dataDir}` : 'PostgreSQL';
   console.log(`\nParton is running on ${config.publicUrl}  (${engine})`);
@@ -32,6 +40,7 @@ async function main(): Promise<void> {
     }
   }
   const shutdown = async () => {
+    await worker?.stop();
     await server.close();
     process.exit(0);
   };

@@ -233,7 +233,7 @@ async function refreshCitationGraph(tx: Transaction<Database>, changes: RecordCh
 export const citationsDeriver: RecordDeriver = {
   name: 'citations',
   collections: ['literature', 'data', 'journals'],
-  async apply(tx, changes) {
+  async apply(tx, changes, context) {
     await refreshJournalTitles(
       tx,
       changes.filter((change) => change.collection === 'journals'),
@@ -245,6 +245,11 @@ export const citationsDeriver: RecordDeriver = {
       return;
     }
     await refreshIdentifiers(tx, citable);
+    if (context.bulk) {
+      // The bulk import's closing recount rebuilds redirects, edges and counts set-based, which costs a fraction
+      // of maintaining them batch by batch (and a queued job finishes it if the import is killed).
+      return;
+    }
     await refreshCitationGraph(tx, citable);
   },
 };

@@ -1,6 +1,7 @@
 import { describeMatchSummary, matchReferences } from '../citations/matcher';
 import { recountCitations } from '../citations/recount';
 import { loadConfig } from '../config';
+import { restoreDeferredIndexes } from '../db/deferredIndexes';
 import { openDatabase } from '../db/engine';
 import { migrate } from '../db/migrate';
 import { parseArgs } from './args';
@@ -44,6 +45,13 @@ async function main(): Promise<number> {
         ),
     });
     console.log(`Recounted in ${((performance.now() - started) / 1000).toFixed(2)} s.`);
+    // A killed bulk import may have left search indexes to build (its queued job would do it too).
+    const rebuilt = await restoreDeferredIndexes(database.db, (index) =>
+      console.log(`index ${index.name.padEnd(40)} built in ${(index.ms / 1000).toFixed(2)} s`),
+    );
+    if (rebuilt.length > 0) {
+      console.log(`Built ${rebuilt.length} deferred indexes.`);
+    }
     return 0;
   } finally {
     await database.close();

@@ -52,6 +52,15 @@ export interface JobQueueTable {
   last_error: string | null;
   done_at: Date | null;
   created: Generated<Date>;
+  /** At most one pending (unclaimed, not done) job per key (migration 0400). */
+  dedupe_key: string | null;
+}
+
+export interface DeferredIndexesTable {
+  index_name: string;
+  table_name: string;
+  definition: string;
+  deferred_at: Generated<Date>;
 }
 
 export interface SchemaMigrationsTable {
@@ -149,6 +158,7 @@ export interface Database {
   record_versions: RecordVersionsTable;
   literature_authors: LiteratureAuthorsTable;
   job_queue: JobQueueTable;
+  deferred_indexes: DeferredIndexesTable;
   schema_migrations: SchemaMigrationsTable;
   users: UsersTable;
   sessions: SessionsTable;

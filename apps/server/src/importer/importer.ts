@@ -1,7 +1,9 @@
 import { type CollectionName, collectionOfSchemaUrl, describeIssues, validateRecord } from '@parton/records';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { claimJob, completeJob, defaultWorkerId, failJob, pendingJobs } from '../queue';
 import { type RecordInput, type SaveOutcome, saveRecords } from '../records/writer';
+import { BULK_IMPORT_JOB, finishBulkImport, holdBulkFinish, startBulkImport } from './bulk';
 import { readSources, type SourceEntry } from './sources';
 
 /** A record that was not loaded, and why: file, control number and failing field path. */
@@ -37,7 +39,23 @@ export interface ImportOptions {
   progressIntervalMs?: number;
   /** Keep at most this many rejections in the summary (the count is always exact). */
   maxRejectionsKept?: number;
+  /**
+   * Bulk mode, for large loads: batches skip citation edge and count maintenance, and one set-based recount
+   * rebuilds the citation graph at the end. A `citations.recount` job is queued before the first write, so a
+   * killed import still gets its recount (from the server's worker, or the next import) — see queue/README.md.
+   */
+  bulk?: boolean;
+  /**
+   * Bulk mode only: drop the secondary indexes of the search and signature tables for the load and build them
+   * once at the end — for loads that are large next to what is stored (searches are slow until it finishes).
+   */
+  deferIndexes?: boolean;
+  /** Bulk mode: called with each step of the closing recount and index builds. */
+  onRecountStep?: (step: { name: string; rows: number; ms: number }) => void;
 }
+
+// How often a live bulk import pushes its finishing job back (bulk.ts).
+const BULK_HEARTBEAT_MS = 60_000;
 
 interface Candidate {
   input: RecordInput;
@@ -92,10 +110,18 @@ export async function importEntries(
   const timer = options.onProgress
     ? setInterval(() => options.onProgress?.(progress()), options.progressIntervalMs ?? 1000)
     : undefined;
+  if (options.bulk) {
+    await startBulkImport(db, { deferIndexes: options.deferIndexes ?? false });
+  }
+  const heartbeat = options.bulk
+    ? setInterval(() => void holdBulkFinish(db).catch(() => {}), BULK_HEARTBEAT_MS)
+    : undefined;
 
   const inFlight = new Set<Promise<void>>();
   const flush = async (batch: Candidate[]) => {
-    const task = writeBatch(db, batch, summary, reject).finally(() => inFlight.delete(task));
+    const task = writeBatch(db, batch, summary, reject, options.bulk ?? false).finally(() =>
+      inFlight.delete(task),
+    );
     inFlight.add(task);
     if (inFlight.size >= concurrency) {
       await Promise.race(inFlight);
@@ -128,6 +154,13 @@ export async function importEntries(
     if (timer) {
       clearInterval(timer);
     }
+    if (heartbeat) {
+      clearInterval(heartbeat);
+    }
+  }
+  // A plain import also finishes a killed bulk import's work rather than leave it to the worker.
+  if (options.bulk || (await pendingJobs(db, BULK_IMPORT_JOB)).length > 0) {
+    await runBulkFinish(db, options.onRecountStep);
   }
   Object.assign(summary, progress());
   return summary;
@@ -185,6 +218,7 @@ async function writeBatch(
   batch: Candidate[],
   summary: ImportSummary,
   reject: (rejection: Rejection) => void,
+  bulk: boolean,
 ): Promise<void> {
   try {
     count(
@@ -192,7 +226,7 @@ async function writeBatch(
       await saveRecords(
         db,
         batch.map((candidate) => candidate.input),
-        { alreadyValidated: true },
+        { alreadyValidated: true, bulk },
       ),
     );
     return;
@@ -201,7 +235,7 @@ async function writeBatch(
   }
   for (const candidate of batch) {
     try {
-      count(summary, await saveRecords(db, [candidate.input], { alreadyValidated: true }));
+      count(summary, await saveRecords(db, [candidate.input], { alreadyValidated: true, bulk }));
     } catch (error) {
       reject({
         file: candidate.file,
@@ -218,5 +252,21 @@ async function writeBatch(
 function count(summary: ImportSummary, outcomes: SaveOutcome[]): void {
   for (const outcome of outcomes) {
     summary[outcome.status] += 1;
+  }
+}
+
+/** Runs the import's finishing job now (claiming it so no worker runs it twice); an error fails the import. */
+async function runBulkFinish(db: Kysely<Database>, onStep: ImportOptions['onRecountStep']): Promise<void> {
+  const job = await claimJob(db, defaultWorkerId(), { kinds: [BULK_IMPORT_JOB], ignoreRunAt: true });
+  try {
+    await finishBulkImport(db, { identifiers: false }, onStep);
+  } catch (error) {
+    if (job) {
+      await failJob(db, job.id, error);
+    }
+    throw error;
+  }
+  if (job) {
+    await completeJob(db, job.id);
   }
 }

@@ -3,7 +3,7 @@ import { COLLECTIONS, type CollectionName, validateRecord } from '@parton/record
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { metadataHash } from './canonical';
-import { RECORD_DERIVERS, type RecordChange, type RecordDeriver } from './derivers';
+import { type DeriveContext, RECORD_DERIVERS, type RecordChange, type RecordDeriver } from './derivers';
 import { RecordValidationError, RevisionConflictError } from './errors';
 import {
   allocateControlNumber,
@@ -33,6 +33,8 @@ export interface WriteOptions {
   derivers?: RecordDeriver[];
   /** The caller already checked every record against its schema (the importer does, to report rejections). */
   alreadyValidated?: boolean;
+  /** Part of a bulk import: derivers skip what the import's closing citation recount rebuilds (DeriveContext). */
+  bulk?: boolean;
 }
 
 /** Validates a record, naming every failing field; returns the metadata to store. */
@@ -175,7 +177,7 @@ export async function saveRecordsInTransaction(
       previous: previous.get(id) ?? null,
     })),
   ];
-  await runDerivers(tx, changes, options.derivers ?? RECORD_DERIVERS);
+  await runDerivers(tx, changes, options.derivers ?? RECORD_DERIVERS, { bulk: options.bulk ?? false });
   for (const change of changes) {
     outcomes.push({
       status: change.kind,
@@ -188,14 +190,19 @@ export async function saveRecordsInTransaction(
   return outcomes;
 }
 
-async function runDerivers(tx: Transaction<Database>, changes: RecordChange[], derivers: RecordDeriver[]) {
+async function runDerivers(
+  tx: Transaction<Database>,
+  changes: RecordChange[],
+  derivers: RecordDeriver[],
+  context: DeriveContext,
+) {
   if (changes.length === 0) {
     return;
   }
   for (const deriver of derivers) {
     const relevant = changes.filter((change) => deriver.collections.includes(change.collection));
     if (relevant.length > 0) {
-      await deriver.apply(tx, relevant);
+      await deriver.apply(tx, relevant, context);
     }
   }
 }

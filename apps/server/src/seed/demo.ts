@@ -36,6 +36,8 @@ export async function seedDemoIfEmpty(context: AppContext): Promise<boolean> {
   }
   console.log('Seeding the demo corpus (first start only) …');
   const summary = await importEntries(context.db, demoEntries(context.config.publicUrl), {
+    bulk: true,
+    deferIndexes: true,
     onProgress: (progress) =>
       process.stdout.write(`\r  ${progress.created} records, ${progress.recordsPerSecond} records/s`),
   });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { recordingExecutor } from '../test/helpers';
 import {
   earliestDate,
+  FREE_TEXT_AUTHOR_LIMIT,
   LITERATURE_SEARCH_COLUMNS,
   literatureSearchRow,
   publicationInfoKeys,
@@ -130,6 +131,23 @@ describe('literatureSearchRow', () => {
     expect(row.all_text).toContain('muller, thomas');
     expect(row.all_text).toContain('CERN-PH-EP-2012-218');
     expect(row.created).toBe('2020-01-02T03:04:05.000Z');
+  });
+
+  it('names the first 100 authors of a collaboration in the free text, each affiliation once', () => {
+    const authors = Array.from({ length: 150 }, (_, index) => ({
+      full_name: `Signer${index + 1}, Ann`,
+      affiliations: [{ value: 'CERN' }],
+    }));
+    const big = literatureSearchRow(
+      { control_number: 9, titles: [{ title: 'Big' }], authors },
+      { recordId: 'r' },
+    );
+    expect(big.all_text).toContain('Signer1, Ann');
+    expect(big.all_text).toContain(`Signer${FREE_TEXT_AUTHOR_LIMIT}, Ann`);
+    expect(big.all_text).not.toContain(`Signer${FREE_TEXT_AUTHOR_LIMIT + 1}, Ann`);
+    expect(big.all_text.match(/CERN/g)).toHaveLength(1);
+    expect(big.all_text).not.toContain('signer1, ann');
+    expect(big.author_count).toBe(150);
   });
 
   it('marks RPP papers', () => {

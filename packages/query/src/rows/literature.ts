@@ -77,6 +77,9 @@ export interface LiteratureSearchRow {
 
 type Json = Record<string, unknown>;
 
+/** How many authors (names, ids, raw affiliations) the free text names; affiliations are all kept, once each. */
+export const FREE_TEXT_AUTHOR_LIMIT = 100;
+
 function objects(value: unknown): Json[] {
   return Array.isArray(value)
     ? value.filter((item): item is Json => item !== null && typeof item === 'object' && !Array.isArray(item))
@@ -279,17 +282,28 @@ export function literatureSearchRow(metadata: Json, context: LiteratureRowContex
   const experiments = objects(metadata['accelerator_experiments']);
   const affiliationObjects = authors.flatMap((author) => objects(author['affiliations']));
   const authorNames = authors.map((author) => text(author['full_name']) ?? '');
+  // Free text names the first authors only: a collaboration's thousands of signers would make most of the
+  // text (and of its trigram index) while author searches go through the signatures anyway.
+  const textAuthors = authors.slice(0, FREE_TEXT_AUTHOR_LIMIT);
+  const textAuthorNames = authorNames.slice(0, FREE_TEXT_AUTHOR_LIMIT);
   const imprints = objects(metadata['imprints']);
 
   const allText = [
     titleText,
     ...abstracts,
     ...keywords,
-    ...authorNames,
-    ...authorNames.map((name) => foldDiacritics(name)),
-    ...authors.flatMap((author) => objects(author['ids']).map((id) => text(id['value']))),
-    ...affiliationObjects.map((affiliation) => text(affiliation['value'])),
-    ...authors.flatMap((author) => objects(author['raw_affiliations']).map((raw) => text(raw['value']))),
+    ...textAuthorNames,
+    // The folded spelling only where it differs beyond case (most names have no diacritics; search ignores case).
+    ...textAuthorNames
+      .map((name) => foldDiacritics(name))
+      .filter((name, index) => name !== textAuthorNames[index]!.toLowerCase()),
+    ...textAuthors.flatMap((author) => objects(author['ids']).map((id) => text(id['value']))),
+    ...unique(present(affiliationObjects.map((affiliation) => text(affiliation['value'])))),
+    ...unique(
+      present(
+        textAuthors.flatMap((author) => objects(author['raw_affiliations']).map((raw) => text(raw['value']))),
+      ),
+    ),
     ...collaborations,
     ...eprints.map((eprint) => text(eprint['value'])),
     ...categories,

@@ -4,7 +4,7 @@ import { searchIndexDeriver } from '../../search/indexDeriver';
 import { signaturesDeriver } from './signatures';
 import type { RecordDeriver } from './types';
 
-export type { RecordChange, RecordDeriver } from './types';
+export type { DeriveContext, RecordChange, RecordDeriver } from './types';
 
 /**
  * Every derived table kept in the record-write transaction, in the order they run.

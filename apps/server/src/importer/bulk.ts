@@ -1,0 +1,57 @@
+import type { Kysely } from 'kysely';
+import { type RecountStep, recountCitations } from '../citations/recount';
+import { deferIndexes, restoreDeferredIndexes } from '../db/deferredIndexes';
+import type { Database } from '../db/schema';
+import { enqueueJob } from '../queue';
+
+/** The queued job that finishes a bulk import: citation recount, then the deferred indexes. */
+export const BULK_IMPORT_JOB = 'bulk-import.finish';
+
+// A killed bulk import leaves its job waiting this long before a worker runs it; a live import keeps pushing it
+// back (holdBulkFinish), then runs it itself at the end.
+const BULK_FINISH_GRACE_MS = 10 * 60_000;
+
+export interface BulkFinishPayload {
+  /** Rebuild the matcher's identifier tables too (bulk batches keep them current, so normally not). */
+  identifiers: boolean;
+}
+
+/** Queues (or pushes back) the job that finishes the bulk import; call before the first write and periodically. */
+export async function holdBulkFinish(db: Kysely<Database>): Promise<void> {
+  const payload: BulkFinishPayload = { identifiers: false };
+  await enqueueJob(
+    db,
+    BULK_IMPORT_JOB,
+    { ...payload },
+    {
+      dedupeKey: BULK_IMPORT_JOB,
+      runAt: new Date(Date.now() + BULK_FINISH_GRACE_MS),
+    },
+  );
+}
+
+/** Before a large load: queue the finishing job first, so that the indexes dropped next are always rebuilt. */
+export async function startBulkImport(
+  db: Kysely<Database>,
+  options: { deferIndexes: boolean },
+): Promise<void> {
+  await holdBulkFinish(db);
+  if (options.deferIndexes) {
+    await deferIndexes(db);
+  }
+}
+
+/**
+ * What a bulk import skipped, done set-based: every citation edge, count and search-table count (with the indexes
+ * still absent, which makes the count copy cheap), then the deferred indexes and fresh planner statistics.
+ */
+export async function finishBulkImport(
+  db: Kysely<Database>,
+  payload: BulkFinishPayload,
+  onStep?: (step: RecountStep) => void,
+): Promise<void> {
+  await recountCitations(db, { identifiers: payload.identifiers, onStep });
+  await restoreDeferredIndexes(db, (index) =>
+    onStep?.({ name: `index ${index.name}`, rows: 0, ms: index.ms }),
+  );
+}

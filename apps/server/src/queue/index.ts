@@ -1,0 +1,18 @@
+export {
+  claimJob,
+  completeJob,
+  DEFAULT_STALE_AFTER_MS,
+  type EnqueueOptions,
+  enqueueJob,
+  failJob,
+  type Job,
+  type PendingJob,
+  pendingJobs,
+} from './queue';
+export {
+  DEFAULT_POLL_INTERVAL_MS,
+  defaultWorkerId,
+  type JobHandler,
+  runPendingJobs,
+  startWorker,
+} from './worker';
