@@ -97,3 +97,13 @@ export async function countDeferredIndexes(db: Kysely<Database>): Promise<number
     .executeTakeFirstOrThrow();
   return row.count;
 }
+
+/**
+ * After a bulk load: VACUUM sets the visibility map (without it, counting a broad search cannot be an index-only
+ * scan and reads every wide search row) and ANALYZE gives the planner the new sizes.
+ */
+export async function vacuumBulkTables(db: Kysely<Database>): Promise<void> {
+  for (const table of BULK_DEFERRABLE_TABLES) {
+    await sql`VACUUM (ANALYZE) ${sql.id(table)}`.execute(db);
+  }
+}

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { type RecountStep, recountCitations } from '../citations/recount';
-import { deferIndexes, restoreDeferredIndexes } from '../db/deferredIndexes';
+import { deferIndexes, restoreDeferredIndexes, vacuumBulkTables } from '../db/deferredIndexes';
 import type { Database } from '../db/schema';
 import { enqueueJob } from '../queue';
 
@@ -43,7 +43,7 @@ export async function startBulkImport(
 
 /**
  * What a bulk import skipped, done set-based: every citation edge, count and search-table count (with the indexes
- * still absent, which makes the count copy cheap), then the deferred indexes and fresh planner statistics.
+ * still absent, which makes the count copy cheap), then the deferred indexes, then VACUUM ANALYZE.
  */
 export async function finishBulkImport(
   db: Kysely<Database>,
@@ -54,4 +54,7 @@ export async function finishBulkImport(
   await restoreDeferredIndexes(db, (index) =>
     onStep?.({ name: `index ${index.name}`, rows: 0, ms: index.ms }),
   );
+  const started = performance.now();
+  await vacuumBulkTables(db);
+  onStep?.({ name: 'vacuum analyze', rows: 0, ms: Math.round(performance.now() - started) });
 }

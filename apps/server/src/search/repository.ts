@@ -24,10 +24,24 @@ function bigintArrayLiteral(values: readonly number[]): string {
  */
 const DETOASTED = sql`(SELECT r.metadata || '{}'::jsonb AS metadata OFFSET 0) AS d`;
 
-function searchSource(collection: CollectionName): RawBuilder<unknown> {
-  return collection === 'literature'
-    ? sql`records r JOIN literature_search s ON s.record_id = r.id`
-    : sql`records r JOIN collection_search s ON s.record_id = r.id`;
+// A column of `records r` that the search tables do not repeat (metadata, created, updated, pid_type …).
+const RECORD_ONLY_COLUMN = /\br\.(?!(?:id|control_number|deleted)\b)\w+/;
+
+/**
+ * The rows a search reads, as `r` (record) and `s` (search row). When the statement's parts read nothing of `r`
+ * beyond what the search table repeats (id, control number, deleted), `r` is those columns of `s` and the wide
+ * record heap is not joined at all: counting a 100 k-hit search then reads the search table alone (≈ 10× less).
+ */
+function searchSource(
+  db: Db,
+  collection: CollectionName,
+  parts: readonly RawBuilder<unknown>[],
+): RawBuilder<unknown> {
+  const table = sql.raw(collection === 'literature' ? 'literature_search' : 'collection_search');
+  if (parts.some((part) => RECORD_ONLY_COLUMN.test(part.compile(db).sql))) {
+    return sql`records r JOIN ${table} s ON s.record_id = r.id`;
+  }
+  return sql`${table} s CROSS JOIN LATERAL (SELECT s.record_id AS id, s.control_number, s.deleted) r`;
 }
 
 // ---- Sorting keys (cursor paging) ----
@@ -225,7 +239,7 @@ export async function findHitPage(db: Db, query: HitPageQuery): Promise<HitRow[]
   const result = await sql<HitRowSql>`
     WITH page AS (
       SELECT r.id AS page_record_id, ${sortKeyText} AS sort_key
-      FROM ${searchSource(query.collection)}
+      FROM ${searchSource(db, query.collection, [where, orderBy, sortKeyText])}
       WHERE ${where}
       ORDER BY ${orderBy}
       LIMIT ${query.limit} OFFSET ${query.offset}
@@ -252,7 +266,7 @@ export async function countHits(
   where: readonly RawBuilder<boolean>[],
 ): Promise<number> {
   const result = await sql<{ total: number }>`
-    SELECT count(*)::int AS total FROM ${searchSource(collection)} WHERE ${allOf(where)}
+    SELECT count(*)::int AS total FROM ${searchSource(db, collection, where)} WHERE ${allOf(where)}
   `.execute(db);
   return result.rows[0]?.total ?? 0;
 }
@@ -525,7 +539,7 @@ export async function countFacets(
     : [];
   const result = await sql<Record<string, unknown>>`
     WITH matched AS MATERIALIZED (
-      SELECT ${sql.join(columns)} FROM ${searchSource(collection)} WHERE ${allOf(where)}
+      SELECT ${sql.join(columns)} FROM ${searchSource(db, collection, [...columns, ...where])} WHERE ${allOf(where)}
     ), matched_count AS MATERIALIZED (
       SELECT count(*)::int AS total FROM matched
     ), sample AS MATERIALIZED (
@@ -611,7 +625,8 @@ export async function summarizeCitations(
   ]);
   const result = await sql<Record<string, number | string | null>>`
     WITH matched AS MATERIALIZED (
-      SELECT ${count} AS citations, s.refereed, s.citeable FROM ${searchSource('literature')} WHERE ${allOf(where)}
+      SELECT ${count} AS citations, s.refereed, s.citeable
+      FROM ${searchSource(db, 'literature', [count, ...where])} WHERE ${allOf(where)}
     ), ranked AS (
       SELECT matched.citations, matched.refereed,
         row_number() OVER (ORDER BY matched.citations DESC) AS rank_all,
@@ -670,7 +685,7 @@ export async function citationsPerYear(
   const result = await sql<{ year: number; citations: number }>`
     SELECT extract(year FROM c.citation_date)::int AS year, count(*)::int AS citations
     FROM citations c
-    JOIN (SELECT r.control_number FROM ${searchSource('literature')} WHERE ${allOf(where)} AND s.citeable) cited
+    JOIN (SELECT r.control_number FROM ${searchSource(db, 'literature', where)} WHERE ${allOf(where)} AND s.citeable) cited
       ON c.cited_pid_type = 'lit' AND c.cited_control_number = cited.control_number
     WHERE c.citation_date IS NOT NULL
     GROUP BY 1 ORDER BY 1

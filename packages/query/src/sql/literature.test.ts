@@ -378,6 +378,14 @@ describe('literatureRank', () => {
   it('is a constant when the query has no words', () => {
     expect(compiled(literatureRank(parse('topcite 10+'))).sql).toBe('0::real');
   });
+
+  it('does not rank by a collaboration name', () => {
+    expect(compiled(literatureRank(parse('cn atlas'))).sql).toBe('0::real');
+    expect(compiled(literatureRank(parse('cn atlas and t higgs'))).parameters).toEqual([
+      "'higgs'",
+      "'higgs'",
+    ]);
+  });
 });
 
 describe('record links in field paths', () => {

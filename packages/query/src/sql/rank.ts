@@ -14,7 +14,13 @@ function rankingWords(node: QueryNode, negated: boolean, into: { title: string[]
       return;
     case 'freeText':
     case 'text': {
-      if (negated || node.value.kind === 'regex') {
+      // A collaboration names a group, not a topic: ranking its papers by that word would read the large
+      // free-text vectors of every hit (collaboration papers have thousands of authors) and order nothing.
+      if (
+        negated ||
+        node.value.kind === 'regex' ||
+        (node.type === 'text' && node.field === 'collaboration')
+      ) {
         return;
       }
       const words = node.value.text.replace(/\*/g, ' ');
