@@ -226,11 +226,14 @@ test.describe('screenshots of every collection @phone', () => {
       await search.goto(collection === 'conferences' || collection === 'seminars' ? '?start_date=all' : '');
       await search.waitForResults();
       await page.waitForLoadState('networkidle');
+      await expect(page.getByText('Loading ...')).toHaveCount(0);
       await screenshot(page, `${collection}-search`);
       await search.openResult(0);
       const detail = new RecordDetailPage(page);
       await detail.expectTitle();
       await page.waitForLoadState('networkidle');
+      // Embedded lists (contributions, papers, seminars) load after the record: shoot the finished page.
+      await expect(page.getByText('Loading ...')).toHaveCount(0);
       await screenshot(page, `${collection}-detail`);
       const overflow = Number(
         await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'),
