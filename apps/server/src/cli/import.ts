@@ -59,13 +59,13 @@ async function main(): Promise<number> {
   try {
     await migrate(database.db);
     const importStarted = args.flags.has('match') ? await matchingCheckpoint(database.db) : undefined;
+    const bytes = inputBytes(args.positional);
     const bulk = args.flags.has('bulk')
       ? true
       : args.flags.has('no-bulk')
         ? false
-        : inputBytes(args.positional) >= BULK_THRESHOLD_MB * 1024 * 1024;
-    const deferIndexes =
-      bulk && (await estimatedRecords(database.db)) < inputBytes(args.positional) / BYTES_PER_RECORD;
+        : bytes >= BULK_THRESHOLD_MB * 1024 * 1024;
+    const deferIndexes = bulk && (await estimatedRecords(database.db)) < bytes / BYTES_PER_RECORD;
     const summary = await importPaths(database.db, args.positional, {
       bulk,
       deferIndexes,

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { type RecountStep, recountCitations } from '../citations/recount';
 import { deferIndexes, restoreDeferredIndexes, vacuumBulkTables } from '../db/deferredIndexes';
 import type { Database } from '../db/schema';
-import { enqueueJob } from '../queue';
+import { claimJob, completeJob, defaultWorkerId, enqueueJob, failJob, pendingJobs } from '../queue';
 
 /** The queued job that finishes a bulk import: citation recount, then the deferred indexes. */
 export const BULK_IMPORT_JOB = 'bulk-import.finish';
@@ -57,4 +57,28 @@ export async function finishBulkImport(
   const started = performance.now();
   await vacuumBulkTables(db);
   onStep?.({ name: 'vacuum analyze', rows: 0, ms: Math.round(performance.now() - started) });
+}
+
+/** Whether a bulk import left its finishing job (killed before its end). */
+export async function bulkFinishPending(db: Kysely<Database>): Promise<boolean> {
+  return (await pendingJobs(db, BULK_IMPORT_JOB)).length > 0;
+}
+
+/** Runs the finishing job now (claiming it so no worker runs it twice); an error is recorded on it and thrown. */
+export async function runBulkFinishNow(
+  db: Kysely<Database>,
+  onStep?: (step: RecountStep) => void,
+): Promise<void> {
+  const job = await claimJob(db, defaultWorkerId(), { kinds: [BULK_IMPORT_JOB], ignoreRunAt: true });
+  try {
+    await finishBulkImport(db, { identifiers: false }, onStep);
+  } catch (error) {
+    if (job) {
+      await failJob(db, job.id, error);
+    }
+    throw error;
+  }
+  if (job) {
+    await completeJob(db, job.id);
+  }
 }

@@ -1,9 +1,9 @@
 import { type CollectionName, collectionOfSchemaUrl, describeIssues, validateRecord } from '@parton/records';
 import type { Kysely } from 'kysely';
+import type { RecountStep } from '../citations/recount';
 import type { Database } from '../db/schema';
-import { claimJob, completeJob, defaultWorkerId, failJob, pendingJobs } from '../queue';
 import { type RecordInput, type SaveOutcome, saveRecords } from '../records/writer';
-import { BULK_IMPORT_JOB, finishBulkImport, holdBulkFinish, startBulkImport } from './bulk';
+import { bulkFinishPending, holdBulkFinish, runBulkFinishNow, startBulkImport } from './bulk';
 import { readSources, type SourceEntry } from './sources';
 
 /** A record that was not loaded, and why: file, control number and failing field path. */
@@ -41,8 +41,8 @@ export interface ImportOptions {
   maxRejectionsKept?: number;
   /**
    * Bulk mode, for large loads: batches skip citation edge and count maintenance, and one set-based recount
-   * rebuilds the citation graph at the end. A `citations.recount` job is queued before the first write, so a
-   * killed import still gets its recount (from the server's worker, or the next import) — see queue/README.md.
+   * rebuilds the citation graph at the end. A `bulk-import.finish` job is queued before the first write, so a
+   * killed import is still finished (by the server's worker, or the next import) — see bulk.ts.
    */
   bulk?: boolean;
   /**
@@ -51,7 +51,7 @@ export interface ImportOptions {
    */
   deferIndexes?: boolean;
   /** Bulk mode: called with each step of the closing recount and index builds. */
-  onRecountStep?: (step: { name: string; rows: number; ms: number }) => void;
+  onRecountStep?: (step: RecountStep) => void;
 }
 
 // How often a live bulk import pushes its finishing job back (bulk.ts).
@@ -159,8 +159,8 @@ export async function importEntries(
     }
   }
   // A plain import also finishes a killed bulk import's work rather than leave it to the worker.
-  if (options.bulk || (await pendingJobs(db, BULK_IMPORT_JOB)).length > 0) {
-    await runBulkFinish(db, options.onRecountStep);
+  if (options.bulk || (await bulkFinishPending(db))) {
+    await runBulkFinishNow(db, options.onRecountStep);
   }
   Object.assign(summary, progress());
   return summary;
@@ -252,21 +252,5 @@ async function writeBatch(
 function count(summary: ImportSummary, outcomes: SaveOutcome[]): void {
   for (const outcome of outcomes) {
     summary[outcome.status] += 1;
-  }
-}
-
-/** Runs the import's finishing job now (claiming it so no worker runs it twice); an error fails the import. */
-async function runBulkFinish(db: Kysely<Database>, onStep: ImportOptions['onRecountStep']): Promise<void> {
-  const job = await claimJob(db, defaultWorkerId(), { kinds: [BULK_IMPORT_JOB], ignoreRunAt: true });
-  try {
-    await finishBulkImport(db, { identifiers: false }, onStep);
-  } catch (error) {
-    if (job) {
-      await failJob(db, job.id, error);
-    }
-    throw error;
-  }
-  if (job) {
-    await completeJob(db, job.id);
   }
 }
