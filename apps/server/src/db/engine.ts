@@ -36,6 +36,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.databaseUrl) {
     const poolSize = options.poolSize ?? 10;
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: poolSize });
+    // An idle pooled connection the server closes (a restart, a dropped database) emits 'error' on the pool;
+    // unhandled, that kills the process. The pool drops that client and opens a new one on next use.
+    pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', poolSize, close: () => db.destroy() };
   }
