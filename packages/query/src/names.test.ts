@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  authorNameKeys,
   exactAuthorName,
   foldDiacritics,
   looksLikeBai,
@@ -88,5 +89,24 @@ describe('name normalisation', () => {
       affiliations: ['cern', 'stony brook u.'],
     });
     expect(signatureColumns({ full_name: 'Ellis, J.' }).bai).toBeNull();
+  });
+});
+
+describe('author name keys', () => {
+  it('keys each last-name word, alone and with each initial, once per paper', () => {
+    expect(authorNameKeys(['Wang, Jian', 'Wang, J.', 'Alvarez-Gaumé, Luis', 'CMS Collaboration'])).toEqual([
+      'alvarez',
+      'alvarez|l',
+      'cms',
+      'collaboration',
+      'gaume',
+      'gaume|l',
+      'wang',
+      'wang|j',
+    ]);
+  });
+
+  it('gives no keys to a paper without authors', () => {
+    expect(authorNameKeys([])).toEqual([]);
   });
 });

@@ -55,6 +55,48 @@ export function nameInitials(firstName: string): string[] {
   return normalizeNameTokens(firstName).map((token) => token.slice(0, 1));
 }
 
+/**
+ * The key of a last-name word, and of a last-name word with an initial (`wang`, `wang|j`): the search row of a
+ * paper holds the keys of all its authors (`author_name_keys`), so that author search can find candidate papers
+ * in one small index before looking at signatures — and, for a bare last name, not at all.
+ */
+export function nameKey(lastNameToken: string, initial?: string): string {
+  return initial === undefined ? lastNameToken : `${lastNameToken}|${initial}`;
+}
+
+function keysOfName(fullName: string): string[] {
+  const { lastName, firstName } = splitAuthorName(fullName);
+  const lastTokens = normalizeNameTokens(lastName);
+  const initials = nameInitials(firstName);
+  return [
+    ...lastTokens.map((token) => nameKey(token)),
+    ...lastTokens.flatMap((token) => initials.map((initial) => nameKey(token, initial))),
+  ];
+}
+
+// Collaboration papers repeat the same thousands of names: each distinct name is keyed once.
+const NAME_KEY_CACHE_LIMIT = 200_000;
+const nameKeyCache = new Map<string, string[]>();
+
+/** The sorted, distinct name keys of a paper's authors (supervisors excluded by the caller). */
+export function authorNameKeys(fullNames: readonly string[]): string[] {
+  const keys = new Set<string>();
+  for (const fullName of fullNames) {
+    let cached = nameKeyCache.get(fullName);
+    if (!cached) {
+      cached = keysOfName(fullName);
+      if (nameKeyCache.size >= NAME_KEY_CACHE_LIMIT) {
+        nameKeyCache.clear();
+      }
+      nameKeyCache.set(fullName, cached);
+    }
+    for (const key of cached) {
+      keys.add(key);
+    }
+  }
+  return [...keys].sort();
+}
+
 /** `J.Ellis.1`, `Benjamin.P.Abbott.1`, `A.De.Roeck.1`: an INSPIRE BAI (inspire-utils' regex). */
 export function looksLikeBai(value: string): boolean {
   return /^(?:[\p{L}\p{N}_'-]+\.)+\d+$/u.test(value.trim());

@@ -15,14 +15,16 @@ import { saveRecords } from '../records/writer';
 import { parseArgs } from './args';
 
 const USAGE = `Usage: DATABASE_URL=… tsx apps/server/src/cli/bench-citations.ts [--generate N] [--refs K] [--seed S]
-    [--linked] [--without-citations] [--concurrency C] [--skip-match] [--skip-recount]
+    [--linked] [--without-citations] [--concurrency C] [--skip-match] [--skip-recount] [--every-reference]
 Times the citation graph on the database DATABASE_URL names (or the embedded one in DATA_DIR):
   --generate N   first import N synthetic papers whose references carry identifiers but no links
                  (about K references each, default 25; 1 % large collaborations), timing the import;
                  --linked gives the references their record links (as real dumps have them);
                  --without-citations imports without the citations deriver (its share of the import time)
   then a full re-match of every paper (links written through the record writer, so edges and counts follow
-  incrementally), a full recount, and single-write latencies. Run it on an empty database of its own.`;
+  incrementally), a full recount, and single-write latencies. Run it on an empty database of its own.
+  Without --generate it times the same on the corpus already stored. The re-match looks at the references
+  without a link; --every-reference re-decides every uncurated reference, linked or not.`;
 
 /** mulberry32: reproducible corpora from a seed. */
 function seededRandom(seed: number): () => number {
@@ -225,6 +227,7 @@ async function main(): Promise<number> {
     'skip-recount',
     'linked',
     'without-citations',
+    'every-reference',
   ]);
   if (args.flags.has('help')) {
     console.log(USAGE);
@@ -252,6 +255,7 @@ async function main(): Promise<number> {
       const before = clock.read();
       const matched = await matchReferences(db, {
         publicUrl: config.publicUrl,
+        mode: args.flags.has('every-reference') ? 'uncurated' : 'unlinked',
         onProgress: (progress) =>
           process.stderr.write(
             `\rmatch: ${progress.papersScanned} papers, ${progress.referencesLinked} linked   `,

@@ -12,13 +12,17 @@ import { parseArgs } from './args';
 const BULK_THRESHOLD_MB = 20;
 
 const USAGE = `Usage: npm run import -- [--batch N] [--concurrency N] [--bulk | --no-bulk] [--match] <file-or-folder>...
-Loads records (one JSON record, a JSON array, JSON Lines, a search-API response, or folders of them)
+Loads records (one JSON record, a JSON array, JSON Lines, a search-API response, or folders of them;
+any of these files may be gzipped, named *.gz)
 into the database named by DATABASE_URL, or the embedded one in DATA_DIR.
 --bulk      skip per-batch citation maintenance and rebuild the citation graph once at the end (the default
             when the input is ${BULK_THRESHOLD_MB} MB or more); citation counts are stale until the import finishes.
             A bulk load larger than what is stored also drops the search indexes and builds them at the end.
 --no-bulk   keep citation edges and counts current after every batch.
 --match     links the references of the imported papers to records afterwards (arXiv, DOI, journal, ...).`;
+
+// Record JSON compresses about this much with gzip; enough to estimate what a compressed dump holds.
+const GZIP_RATIO = 6;
 
 /** Total size of the named files (folders recursively), to pick bulk mode for large loads. */
 function inputBytes(paths: string[]): number {
@@ -31,7 +35,7 @@ function inputBytes(paths: string[]): number {
     if (stats.isDirectory()) {
       total += inputBytes(readdirSync(path).map((name) => join(path, name)));
     } else {
-      total += stats.size;
+      total += path.toLowerCase().endsWith('.gz') ? stats.size * GZIP_RATIO : stats.size;
     }
   }
   return total;

@@ -18,7 +18,8 @@ export interface RecordVersionsTable {
   revision_id: number;
   created: ColumnType<Date, Date | string | undefined, never>;
   deleted: boolean;
-  metadata: ColumnType<Record<string, unknown>, string, never>;
+  /** NULL for the current revision, whose metadata is in `records` (migration 0420). */
+  metadata: ColumnType<Record<string, unknown> | null, string | null, string | null>;
 }
 
 export interface LiteratureAuthorsTable {

@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/engine';
 import { findRecord } from '../records/repository';
@@ -42,6 +43,23 @@ describe('importer', () => {
     ]);
     expect(summary).toMatchObject({ created: 6, rejected: 0 });
     expect(await findRecord(database.db, 'authors', array[1]!.control_number as number)).toBeDefined();
+  });
+
+  it('reads gzipped JSON Lines and gzipped JSON, found in folders too', async () => {
+    const { mkdirSync } = await import('node:fs');
+    const lines = [buildLiterature(), buildLiterature()];
+    const array = [buildLiterature()];
+    const dump = join(folder, 'dump');
+    mkdirSync(dump, { recursive: true });
+    writeFileSync(
+      join(dump, 'part-1.jsonl.gz'),
+      gzipSync(lines.map((record) => JSON.stringify(record)).join('\n')),
+    );
+    writeFileSync(join(dump, 'part-2.json.gz'), gzipSync(JSON.stringify(array)));
+    const summary = await importPaths(database.db, [dump]);
+    expect(summary).toMatchObject({ created: 3, rejected: 0 });
+    expect(await findRecord(database.db, 'literature', lines[1]!.control_number as number)).toBeDefined();
+    expect(await findRecord(database.db, 'literature', array[0]!.control_number as number)).toBeDefined();
   });
 
   it('takes the type from the folder name when a record has no $schema', async () => {

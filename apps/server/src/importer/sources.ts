@@ -2,6 +2,8 @@ import { createReadStream } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, dirname, extname, join } from 'node:path';
 import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
+import { createGunzip, gunzipSync } from 'node:zlib';
 import { type CollectionName, collectionOfFolderName } from '@parton/records';
 
 /** One candidate record read from a file, with where it came from. */
@@ -73,18 +75,32 @@ async function* readPath(path: string): AsyncGenerator<SourceEntry> {
   yield* readFileRecords(path);
 }
 
+const GZIP_EXTENSION = '.gz';
+
+function isGzip(name: string): boolean {
+  return name.toLowerCase().endsWith(GZIP_EXTENSION);
+}
+
+/** The extension that says what the file holds, looking through a `.gz` suffix (`x.jsonl.gz` → `.jsonl`). */
+function contentExtension(name: string): string {
+  const inner = isGzip(name) ? name.slice(0, -GZIP_EXTENSION.length) : name;
+  return extname(inner).toLowerCase();
+}
+
 function isRecordFile(name: string): boolean {
-  const extension = extname(name).toLowerCase();
+  const extension = contentExtension(name);
   return (extension === '.json' || JSON_LINES_EXTENSIONS.has(extension)) && !NOT_RECORD_FILES.has(name);
 }
 
 async function* readFileRecords(file: string): AsyncGenerator<SourceEntry> {
   const folderCollection = folderCollectionOf(file);
-  if (JSON_LINES_EXTENSIONS.has(extname(file).toLowerCase())) {
+  if (JSON_LINES_EXTENSIONS.has(contentExtension(file))) {
     yield* readJsonLines(file, folderCollection);
     return;
   }
-  const text = await readFile(file, 'utf8');
+  const text = isGzip(file)
+    ? gunzipSync(await readFile(file)).toString('utf8')
+    : await readFile(file, 'utf8');
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -116,12 +132,19 @@ export function recordsOfDocument(document: unknown): unknown[] {
   return [document];
 }
 
+function textStream(file: string): Readable {
+  if (!isGzip(file)) {
+    return createReadStream(file, { encoding: 'utf8' });
+  }
+  return createReadStream(file).pipe(createGunzip()).setEncoding('utf8');
+}
+
 async function* readJsonLines(
   file: string,
   folderCollection: CollectionName | undefined,
 ): AsyncGenerator<SourceEntry> {
   const lines = createInterface({
-    input: createReadStream(file, { encoding: 'utf8' }),
+    input: textStream(file),
     crlfDelay: Number.POSITIVE_INFINITY,
   });
   let position = 0;

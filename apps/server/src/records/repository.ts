@@ -157,6 +157,13 @@ export async function updateRecords(
   if (rows.length === 0) {
     return new Map();
   }
+  // The revision being superseded keeps its metadata in record_versions from now on (migration 0420).
+  await sql`
+    UPDATE record_versions v SET metadata = r.metadata
+    FROM records r
+    WHERE r.id = ANY(${rows.map((row) => row.id)}::uuid[])
+      AND v.record_id = r.id AND v.revision_id = r.revision_id AND v.metadata IS NULL
+  `.execute(tx);
   const result = await sql<{ id: string; revision_id: number }>`
     UPDATE records r
     SET metadata = row.metadata, metadata_hash = row.metadata_hash, deleted = row.deleted,
@@ -173,11 +180,28 @@ export async function updateRecords(
   return new Map(result.rows.map((row) => [row.id, row.revision_id]));
 }
 
+/** Adds each record's current revision to its history; the metadata stays in `records` until superseded. */
 async function copyToVersions(tx: Transaction<Database>, ids: string[]): Promise<void> {
   await sql`
     INSERT INTO record_versions (record_id, revision_id, created, deleted, metadata)
-    SELECT id, revision_id, updated, deleted, metadata FROM records WHERE id = ANY(${ids}::uuid[])
+    SELECT id, revision_id, updated, deleted, NULL FROM records WHERE id = ANY(${ids}::uuid[])
   `.execute(tx);
+}
+
+/** The metadata of one revision of a record (the current one is read from `records`). */
+export async function findRevisionMetadata(
+  db: Executor,
+  recordId: string,
+  revisionId: number,
+): Promise<Record<string, unknown> | undefined> {
+  const row = await db
+    .selectFrom('record_versions as v')
+    .innerJoin('records as r', 'r.id', 'v.record_id')
+    .select(sql<Record<string, unknown>>`COALESCE(v.metadata, r.metadata)`.as('metadata'))
+    .where('v.record_id', '=', recordId)
+    .where('v.revision_id', '=', revisionId)
+    .executeTakeFirst();
+  return row?.metadata;
 }
 
 /** The next free control number, above every number in use (imported records keep theirs). */

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../db/engine';
 import { createTestDatabase } from '../testing/database';
 import { buildLiterature, buildRecord } from '../testing/factories';
 import { RecordValidationError, RevisionConflictError } from './errors';
-import { findRecord, listVersions } from './repository';
+import { findRecord, findRevisionMetadata, listVersions } from './repository';
 import { createRecord, saveRecords } from './writer';
 
 let database: DatabaseHandle;
@@ -45,6 +45,20 @@ describe('record writer', () => {
     expect(outcome).toMatchObject({ status: 'updated', revisionId: 1 });
     const versions = await listVersions(database.db, outcome!.recordId);
     expect(versions.map((version) => version.revision_id)).toEqual([0, 1]);
+    expect(await findRevisionMetadata(database.db, outcome!.recordId, 0)).toEqual(metadata);
+    expect(await findRevisionMetadata(database.db, outcome!.recordId, 1)).toMatchObject({
+      titles: [{ title: 'Changed' }],
+    });
+    await saveRecords(database.db, [
+      { collection: 'literature', metadata: { ...metadata, titles: [{ title: 'Third' }] } },
+    ]);
+    expect(await findRevisionMetadata(database.db, outcome!.recordId, 0)).toEqual(metadata);
+    expect(await findRevisionMetadata(database.db, outcome!.recordId, 1)).toMatchObject({
+      titles: [{ title: 'Changed' }],
+    });
+    expect(await findRevisionMetadata(database.db, outcome!.recordId, 2)).toMatchObject({
+      titles: [{ title: 'Third' }],
+    });
   });
 
   it('refuses a write based on a stale revision and changes nothing', async () => {

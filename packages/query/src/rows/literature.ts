@@ -6,7 +6,7 @@ import {
   normalizeJournalTitle,
   splitYearVolume,
 } from '../journal';
-import { displayName, foldDiacritics } from '../names';
+import { authorNameKeys, displayName, foldDiacritics } from '../names';
 import { normalizeArxivId, normalizeDoi, normalizeReportNumber } from '../sql/literature';
 
 /** What the write path knows besides the metadata. */
@@ -68,6 +68,8 @@ export interface LiteratureSearchRow {
   inspire_categories: string[];
   author_count: number;
   facet_author_names: string[];
+  /** `nameKey`s of every author (not supervisors): the prefilter of author search. */
+  author_name_keys: string[];
   affiliations: string[];
   affiliation_recids: number[];
   rpp: boolean;
@@ -379,6 +381,11 @@ export function literatureSearchRow(metadata: Json, context: LiteratureRowContex
     ),
     author_count: authors.length,
     facet_author_names: unique(authors.map((author) => authorFacetName(author, context.authorDisplayNames))),
+    // A deleted record has no signatures either (the foundation's deriver), and is never found.
+    author_name_keys:
+      context.deleted === true || metadata['deleted'] === true
+        ? []
+        : authorNameKeys(present(authors.map((author) => text(author['full_name'])))),
     affiliations: unique(
       present(affiliationObjects.map((affiliation) => text(affiliation['value']))).map((value) =>
         value.trim().toLowerCase().replace(/\s+/g, ' '),
@@ -444,6 +451,7 @@ export const LITERATURE_SEARCH_COLUMNS: readonly (readonly [keyof LiteratureSear
   ['inspire_categories', 'text[]'],
   ['author_count', 'int'],
   ['facet_author_names', 'text[]'],
+  ['author_name_keys', 'text[]'],
   ['affiliations', 'text[]'],
   ['affiliation_recids', 'bigint[]'],
   ['rpp', 'boolean'],

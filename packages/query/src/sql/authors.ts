@@ -1,6 +1,13 @@
 import { sql } from 'kysely';
 import type { AuthorScope, TextValue } from '../ast';
-import { exactAuthorName, foldDiacritics, looksLikeBai, normalizeNameTokens, orderName } from '../names';
+import {
+  exactAuthorName,
+  foldDiacritics,
+  looksLikeBai,
+  nameKey,
+  normalizeNameTokens,
+  orderName,
+} from '../names';
 import { allOf, anyOf, escapeLike, type Predicate, splitWords, textArray, wholeValueRegex } from './common';
 
 /** All name words of a signature, last name first. */
@@ -13,6 +20,57 @@ const NAME_TOKENS = sql`(la.last_name_tokens || la.first_name_tokens)`;
 export function authorExists(scope: AuthorScope, condition: Predicate): Predicate {
   const first = scope === 'first' ? sql` AND la.is_first` : sql``;
   return sql<boolean>`EXISTS (SELECT 1 FROM literature_authors la WHERE la.record_id = r.id AND NOT la.is_supervisor${first} AND ${condition})`;
+}
+
+/**
+ * An `a`/`fa` clause. For a plain name (`a wang`, `a Wang, J.`, `fa ellis, john`) the paper's name keys
+ * (`s.author_name_keys`, one GIN index on the search row) narrow the candidates before signatures are read; a bare
+ * one-word last name under `a` is decided by the keys alone, as the signature condition would be the same test.
+ */
+export function authorClause(scope: AuthorScope, value: TextValue): Predicate {
+  const exists = authorExists(scope, authorCondition(value));
+  const keys = value.kind === 'words' ? nameKeysOfQuery(value.text) : undefined;
+  if (!keys) {
+    return exists;
+  }
+  const prefilter = sql<boolean>`s.author_name_keys @> ${textArray(keys.keys)}`;
+  if (keys.decisive && scope === 'any') {
+    return prefilter;
+  }
+  return sql<boolean>`(${prefilter} AND ${exists})`;
+}
+
+/**
+ * Name keys every matching signature has, for the plain values `structuredNameCondition` reads as a structured
+ * name; undefined when the value may match otherwise (BAI, dotted fragments, all-words fallback).
+ */
+function nameKeysOfQuery(text: string): { keys: string[]; decisive: boolean } | undefined {
+  const value = text.trim();
+  if (looksLikeBai(value) || (!/[\s,]/.test(value) && value.includes('.'))) {
+    return undefined;
+  }
+  const ordered = orderName(value);
+  const lastTokens = normalizeNameTokens(ordered.lastName);
+  const given = normalizeNameTokens(ordered.firstName);
+  if (lastTokens.length === 0 || !isStructuredOnly(value, ordered.hadComma, given.length)) {
+    return undefined;
+  }
+  // An initial, or a full given name (its prefix match or the bare initial): the author has that initial.
+  const initials = [...new Set(given.map((token) => token.slice(0, 1)))];
+  const keys =
+    initials.length === 0
+      ? lastTokens.map((token) => nameKey(token))
+      : lastTokens.flatMap((token) => initials.map((initial) => nameKey(token, initial)));
+  return { keys, decisive: lastTokens.length === 1 && given.length === 0 };
+}
+
+/** Whether `structuredNameCondition` answers with the structured condition alone (no all-words fallback). */
+function isStructuredOnly(value: string, hadComma: boolean, givenCount: number): boolean {
+  return hadComma || hasDottedInitial(value) || givenCount === 0;
+}
+
+function hasDottedInitial(value: string): boolean {
+  return /\.\s*\S/.test(value) || /\b\p{L}\./u.test(value);
 }
 
 /** The condition on one signature `la` for an `a`/`fa` value (§5.1). */
@@ -119,8 +177,7 @@ function structuredNameCondition(value: string): Predicate {
     }
   }
   const structured = allOf(conditions);
-  const hasDottedInitial = /\.\s*\S/.test(value) || /\b\p{L}\./u.test(value);
-  if (ordered.hadComma || hasDottedInitial || given.length === 0) {
+  if (isStructuredOnly(value, ordered.hadComma, given.length)) {
     return structured;
   }
   // `a john ellis`, `a alvarez gaume`: all words anywhere in the name rescues compound last names (§5.1.2).

@@ -117,28 +117,44 @@ describe('authors (§5)', () => {
   const exists = (condition: string, first = false) =>
     `EXISTS (SELECT 1 FROM literature_authors la WHERE la.record_id = r.id AND NOT la.is_supervisor${first ? ' AND la.is_first' : ''} AND ${condition})`;
 
-  it('matches one word against last-name words', () => {
+  const keyed = (keys: number, condition: string, first = false) =>
+    `(s.author_name_keys @> ARRAY[${Array.from({ length: keys }, (_, index) => `$${index + 1}`).join(', ')}]::text[] AND ${exists(condition, first)})`;
+
+  it("answers one last-name word from the paper's name keys alone", () => {
     expect(clause('a Müller')).toEqual({
-      sql: exists('la.last_name_tokens @> ARRAY[$1]::text[]'),
+      sql: 's.author_name_keys @> ARRAY[$1]::text[]',
       parameters: ['muller'],
     });
-    expect(clause('a alvarez-gaume').parameters).toEqual(['alvarez', 'gaume']);
+  });
+
+  it('matches several last-name words in one signature, after the name-key prefilter', () => {
+    expect(clause('a alvarez-gaume')).toEqual({
+      sql: keyed(2, 'la.last_name_tokens @> ARRAY[$3, $4]::text[]'),
+      parameters: ['alvarez', 'gaume', 'alvarez', 'gaume'],
+    });
   });
 
   it('matches last name and initials', () => {
     expect(clause('a ellis, j.r.')).toEqual({
-      sql: exists('(la.last_name_tokens @> ARRAY[$1]::text[] AND la.initials @> ARRAY[$2, $3]::text[])'),
-      parameters: ['ellis', 'j', 'r'],
+      sql: keyed(2, '(la.last_name_tokens @> ARRAY[$3]::text[] AND la.initials @> ARRAY[$4, $5]::text[])'),
+      parameters: ['ellis|j', 'ellis|r', 'ellis', 'j', 'r'],
     });
   });
 
   it('matches a full given name as a prefix or as the bare initial', () => {
     expect(clause('a ellis, john')).toEqual({
-      sql: exists(
-        '(la.last_name_tokens @> ARRAY[$1]::text[] AND EXISTS (SELECT 1 FROM unnest(la.first_name_tokens) AS given(token) WHERE given.token LIKE $2 OR given.token = $3))',
+      sql: keyed(
+        1,
+        '(la.last_name_tokens @> ARRAY[$2]::text[] AND EXISTS (SELECT 1 FROM unnest(la.first_name_tokens) AS given(token) WHERE given.token LIKE $3 OR given.token = $4))',
       ),
-      parameters: ['ellis', 'john%', 'j'],
+      parameters: ['ellis|j', 'ellis', 'john%', 'j'],
     });
+  });
+
+  it('keeps signatures alone where the name may match otherwise (all words, BAI, dotted fragment)', () => {
+    expect(clause('a john ellis').sql).not.toContain('author_name_keys');
+    expect(clause('a J.R.Ellis.1').sql).not.toContain('author_name_keys');
+    expect(clause('a S.Mele').sql).not.toContain('author_name_keys');
   });
 
   it('adds the all-words alternative for "First Last" without comma or dotted initial', () => {
@@ -174,7 +190,7 @@ describe('authors (§5)', () => {
   });
 
   it('restricts fa to the first author', () => {
-    expect(clause('fa ellis').sql).toBe(exists('la.last_name_tokens @> ARRAY[$1]::text[]', true));
+    expect(clause('fa ellis').sql).toBe(keyed(1, 'la.last_name_tokens @> ARRAY[$2]::text[]', true));
   });
 
   it('compares ea on the exact normalised name, accents kept', () => {

@@ -16,7 +16,7 @@ import type {
 import { dateBounds } from '../dates';
 import { QuerySyntaxError } from '../errors';
 import { normalizeJournalPart, normalizeJournalTitle } from '../journal';
-import { authorCondition, authorExists, exactAuthorCondition } from './authors';
+import { authorClause, authorCondition, authorExists, exactAuthorCondition } from './authors';
 import {
   allOf,
   anyOf,
@@ -90,7 +90,7 @@ export function compileNode(node: QueryNode): Predicate {
     case 'not':
       return not(compileNode(node.operand));
     case 'author':
-      return authorExists(node.scope, authorCondition(node.value));
+      return authorClause(node.scope, node.value);
     case 'exactAuthor':
       return authorExists('any', exactAuthorCondition(node.name));
     case 'text':
