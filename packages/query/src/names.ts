@@ -64,10 +64,14 @@ export function nameKey(lastNameToken: string, initial?: string): string {
   return initial === undefined ? lastNameToken : `${lastNameToken}|${initial}`;
 }
 
-function keysOfName(fullName: string): string[] {
+/** The last-name words and given-name initials of a stored name: what signatures and name keys are made of. */
+function lastTokensAndInitials(fullName: string): { lastTokens: string[]; initials: string[] } {
   const { lastName, firstName } = splitAuthorName(fullName);
-  const lastTokens = normalizeNameTokens(lastName);
-  const initials = nameInitials(firstName);
+  return { lastTokens: normalizeNameTokens(lastName), initials: nameInitials(firstName) };
+}
+
+function keysOfName(fullName: string): string[] {
+  const { lastTokens, initials } = lastTokensAndInitials(fullName);
   return [
     ...lastTokens.map((token) => nameKey(token)),
     ...lastTokens.flatMap((token) => initials.map((initial) => nameKey(token, initial))),
@@ -225,14 +229,15 @@ export interface SignatureColumns {
  * flags and the `$ref`-derived recids.
  */
 export function signatureColumns(author: SignatureAuthor): SignatureColumns {
-  const { lastName, firstName } = splitAuthorName(author.full_name);
+  const { firstName } = splitAuthorName(author.full_name);
+  const { lastTokens, initials } = lastTokensAndInitials(author.full_name);
   const ids = author.ids ?? [];
   const bai = ids.find((id) => id.schema === 'INSPIRE BAI')?.value;
   return {
     full_name_norm: foldDiacritics(author.full_name).replace(/\s+/g, ' ').trim(),
-    last_name_tokens: normalizeNameTokens(lastName),
+    last_name_tokens: lastTokens,
     first_name_tokens: normalizeNameTokens(firstName),
-    initials: nameInitials(firstName),
+    initials,
     full_name_exact: exactAuthorName(author.full_name),
     bai: bai ? bai.toLowerCase() : null,
     ids: unique(ids.map((id) => id.value.toLowerCase())),

@@ -7,6 +7,7 @@ import { openDatabase } from '../db/engine';
 import { migrate } from '../db/migrate';
 import type { Database } from '../db/schema';
 import { importPaths } from '../importer/importer';
+import { isGzip } from '../importer/sources';
 import { parseArgs } from './args';
 
 const BULK_THRESHOLD_MB = 20;
@@ -35,7 +36,7 @@ function inputBytes(paths: string[]): number {
     if (stats.isDirectory()) {
       total += inputBytes(readdirSync(path).map((name) => join(path, name)));
     } else {
-      total += path.toLowerCase().endsWith('.gz') ? stats.size * GZIP_RATIO : stats.size;
+      total += isGzip(path) ? stats.size * GZIP_RATIO : stats.size;
     }
   }
   return total;

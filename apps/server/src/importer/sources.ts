@@ -77,7 +77,8 @@ async function* readPath(path: string): AsyncGenerator<SourceEntry> {
 
 const GZIP_EXTENSION = '.gz';
 
-function isGzip(name: string): boolean {
+/** Whether a file is gzipped, by its name (`*.gz`). */
+export function isGzip(name: string): boolean {
   return name.toLowerCase().endsWith(GZIP_EXTENSION);
 }
 
