@@ -22,7 +22,10 @@ afterAll(async () => {
 
 function write(name: string, content: unknown): string {
   const path = join(folder, name);
-  writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content));
+  writeFileSync(
+    path,
+    typeof content === 'string' || Buffer.isBuffer(content) ? content : JSON.stringify(content),
+  );
   return path;
 }
 
@@ -60,6 +63,34 @@ describe('importer', () => {
     expect(summary).toMatchObject({ created: 3, rejected: 0 });
     expect(await findRecord(database.db, 'literature', lines[1]!.control_number as number)).toBeDefined();
     expect(await findRecord(database.db, 'literature', array[0]!.control_number as number)).toBeDefined();
+  });
+
+  it('reports a corrupt or truncated gzip file as rejected and loads the other files and the lines before', async () => {
+    const complete = [buildLiterature(), buildLiterature()];
+    const gzipped = gzipSync(complete.map((record) => JSON.stringify(record)).join('\n'));
+    const cut = [buildLiterature(), buildLiterature()];
+    // A download cut short: the gzip trailer (checksum and length) is missing.
+    const truncated = gzipSync(cut.map((record) => JSON.stringify(record)).join('\n')).subarray(0, -8);
+    const good = buildLiterature();
+    const summary = await importPaths(database.db, [
+      write('not-gzip.jsonl.gz', 'plain text, not gzip'),
+      write('not-gzip.json.gz', '{"also": "plain"}'),
+      write('cut.jsonl.gz', truncated),
+      write('fine.jsonl.gz', gzipped),
+      write('good.json', good),
+    ]);
+    // fine.jsonl.gz, good.json and the first line of cut.jsonl.gz: its last line never ended before the error.
+    expect(summary.created).toBe(4);
+    expect(summary.rejections.map((rejection) => [rejection.file.split('/').pop(), rejection.path])).toEqual([
+      ['not-gzip.jsonl.gz', '(file)'],
+      ['not-gzip.json.gz', '(file)'],
+      ['cut.jsonl.gz', '(file)'],
+    ]);
+    expect(summary.rejections[0]?.message).toMatch(/^cannot read the file: incorrect header check/);
+    expect(summary.rejections[2]?.message).toBe('cannot read the file after line 1: unexpected end of file');
+    expect(await findRecord(database.db, 'literature', cut[0]!.control_number as number)).toBeDefined();
+    expect(await findRecord(database.db, 'literature', cut[1]!.control_number as number)).toBeUndefined();
+    expect(await findRecord(database.db, 'literature', good.control_number as number)).toBeDefined();
   });
 
   it('takes the type from the folder name when a record has no $schema', async () => {

@@ -99,9 +99,13 @@ async function* readFileRecords(file: string): AsyncGenerator<SourceEntry> {
     yield* readJsonLines(file, folderCollection);
     return;
   }
-  const text = isGzip(file)
-    ? gunzipSync(await readFile(file)).toString('utf8')
-    : await readFile(file, 'utf8');
+  let text: string;
+  try {
+    text = isGzip(file) ? gunzipSync(await readFile(file)).toString('utf8') : await readFile(file, 'utf8');
+  } catch (error) {
+    yield unreadable(file, 0, error);
+    return;
+  }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -137,7 +141,10 @@ function textStream(file: string): Readable {
   if (!isGzip(file)) {
     return createReadStream(file, { encoding: 'utf8' });
   }
-  return createReadStream(file).pipe(createGunzip()).setEncoding('utf8');
+  const gunzip = createGunzip();
+  // pipe() does not pass a read error on; the gunzip stream's own errors reach the line reader.
+  const source = createReadStream(file).on('error', (error) => gunzip.destroy(error));
+  return source.pipe(gunzip).setEncoding('utf8');
 }
 
 async function* readJsonLines(
@@ -149,18 +156,32 @@ async function* readJsonLines(
     crlfDelay: Number.POSITIVE_INFINITY,
   });
   let position = 0;
-  for await (const line of lines) {
-    position += 1;
-    if (line.trim() === '') {
-      continue;
+  try {
+    for await (const line of lines) {
+      position += 1;
+      if (line.trim() === '') {
+        continue;
+      }
+      let value: unknown;
+      try {
+        value = JSON.parse(line);
+      } catch (error) {
+        yield {
+          kind: 'problem',
+          problem: { file, position, message: `not valid JSON: ${(error as Error).message}` },
+        };
+        continue;
+      }
+      yield { kind: 'item', item: { file, position, value, folderCollection } };
     }
-    try {
-      yield { kind: 'item', item: { file, position, value: JSON.parse(line), folderCollection } };
-    } catch (error) {
-      yield {
-        kind: 'problem',
-        problem: { file, position, message: `not valid JSON: ${(error as Error).message}` },
-      };
-    }
+  } catch (error) {
+    // A corrupt or truncated .gz (or an unreadable file): the lines before it were read; the rest is lost.
+    yield unreadable(file, position, error);
   }
+}
+
+function unreadable(file: string, position: number, error: unknown): SourceEntry {
+  const reason = error instanceof Error ? error.message : String(error);
+  const where = position > 0 ? ` after line ${position}` : '';
+  return { kind: 'problem', problem: { file, position, message: `cannot read the file${where}: ${reason}` } };
 }
