@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { COLLECTIONS, type CollectionName, validateRecord } from '@parton/records';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { metadataHash } from './canonical';
 import { type DeriveContext, RECORD_DERIVERS, type RecordChange, type RecordDeriver } from './derivers';
 import { RecordValidationError, RevisionConflictError } from './errors';
+import { timeOrderedUuid } from './ids';
 import {
   allocateControlNumber,
   equalStoredMetadata,
@@ -131,7 +131,7 @@ export async function saveRecordsInTransaction(
     tx,
     toUpdate.map(({ id }) => id),
   );
-  const inserted = toInsert.map((item) => ({ item, id: randomUUID() }));
+  const inserted = toInsert.map((item) => ({ item, id: timeOrderedUuid() }));
   await insertRecords(
     tx,
     inserted.map(({ item, id }) => ({
