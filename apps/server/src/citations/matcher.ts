@@ -1,7 +1,9 @@
 import { linkOf, type RecordLink } from '@parton/records';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { holdBulkFinish, keepBulkFinishHeld, runBulkFinishNow } from '../importer/bulk';
 import { RevisionConflictError } from '../records/errors';
+import { setReferenceLinks } from '../records/repository';
 import { type RecordInput, saveRecords } from '../records/writer';
 import {
   normalizeArxiv,
@@ -24,6 +26,7 @@ import {
   matchablePapers,
   type PublicationProbe,
 } from './matcher-repository';
+import type { RecountStep } from './recount';
 
 export type { MatchMode, MatchScope } from './matcher-repository';
 
@@ -109,6 +112,19 @@ export interface MatchOptions {
   mode?: MatchMode;
   /** Records read, looked up and written per round (one write transaction per round). */
   batchSize?: number;
+  /**
+   * How the citation graph follows the new links. `incremental` (default): each written paper's edges and counts
+   * change in its write transaction. `rebuild`, for full re-matches: the links are set inside the stored records in
+   * PostgreSQL (new revisions, history kept; no whole-record round trip, no derived-table work — a reference link
+   * feeds only the citation graph, signatures and search rows do not read it), and the graph is rebuilt once at
+   * the end by the bulk-finish job, queued before the first write so that a killed run still gets it. Counts lag
+   * behind the new links until that rebuild commits.
+   */
+  graph?: 'incremental' | 'rebuild';
+  /** `rebuild`: the closing recount also rebuilds the matcher's identifier tables (default false). */
+  rebuildIdentifiers?: boolean;
+  /** `rebuild`: called with each step of the closing recount. */
+  onRecountStep?: (step: RecountStep) => void;
   onProgress?: (summary: MatchSummary) => void;
 }
 
@@ -120,6 +136,10 @@ export interface MatchSummary {
   /** Papers changed by someone else between reading and writing; left for the next run. */
   conflicts: number;
   elapsedMs: number;
+  /** Time spent reading papers and deciding links (the rest is writing, and with `rebuild` the closing recount). */
+  decideMs: number;
+  /** `rebuild`: time of the closing recount (0 when nothing was written). */
+  rebuildMs: number;
 }
 
 interface PendingLink {
@@ -268,6 +288,31 @@ async function writeLinks(
 }
 
 /**
+ * Writes one page of new links inside the stored records (`rebuild` mode): new revisions, no derived-table work, a
+ * paper changed meanwhile skipped (counted as a conflict).
+ */
+async function setLinksInPlace(
+  db: Kysely<Database>,
+  decided: Map<string, PendingLink[]>,
+  revisions: Map<string, number>,
+  publicUrl: string,
+  summary: MatchSummary,
+): Promise<void> {
+  const links = [...decided].flatMap(([id, pending]) =>
+    pending.map(({ referenceIndex, link }) => ({
+      id,
+      revision_id: revisions.get(id)!,
+      reference_index: referenceIndex,
+      ref: `${publicUrl}/api/${link.collection}/${link.controlNumber}`,
+    })),
+  );
+  const written = await db.transaction().execute((tx) => setReferenceLinks(tx, links));
+  summary.papersUpdated += written.size;
+  summary.conflicts += decided.size - written.size;
+  summary.referencesLinked += links.filter((link) => written.has(link.id)).length;
+}
+
+/**
  * The reference matcher: links references of literature records to records by arXiv id, DOI, ISBN, report number,
  * texkey, publication info, and data records by DOI. Only a single unambiguous candidate is linked, curated links
  * are never touched, unmatched references stay as they came. Papers are written through `saveRecords`, so new
@@ -278,6 +323,7 @@ export async function matchReferences(db: Kysely<Database>, options: MatchOption
   const scope = options.scope ?? { kind: 'all' };
   const mode = options.mode ?? 'unlinked';
   const batchSize = options.batchSize ?? 500;
+  const rebuild = options.graph === 'rebuild';
   const summary: MatchSummary = {
     papersScanned: 0,
     referencesExamined: 0,
@@ -285,23 +331,42 @@ export async function matchReferences(db: Kysely<Database>, options: MatchOption
     papersUpdated: 0,
     conflicts: 0,
     elapsedMs: 0,
+    decideMs: 0,
+    rebuildMs: 0,
   };
-  let after = 0;
-  for (;;) {
-    const papers = await matchablePapers(db, scope, mode, after, batchSize);
-    if (papers.length === 0) {
-      break;
+  let releaseBulkFinish: (() => void) | undefined;
+  try {
+    let after = 0;
+    for (;;) {
+      const deciding = Date.now();
+      const papers = await matchablePapers(db, scope, mode, after, batchSize);
+      if (papers.length === 0) {
+        break;
+      }
+      after = papers[papers.length - 1]!.control_number;
+      summary.papersScanned += papers.length;
+      summary.referencesExamined += papers.reduce((total, paper) => total + paper.references.length, 0);
+      const decided = await decideLinks(db, papers);
+      summary.decideMs += Date.now() - deciding;
+      if (decided.size > 0) {
+        if (rebuild && !releaseBulkFinish) {
+          await holdBulkFinish(db);
+          releaseBulkFinish = keepBulkFinishHeld(db);
+        }
+        const revisions = new Map(papers.map((paper) => [paper.id, paper.revision_id]));
+        const write = rebuild ? setLinksInPlace : writeLinks;
+        await write(db, decided, revisions, options.publicUrl, summary);
+      }
+      summary.elapsedMs = Date.now() - started;
+      options.onProgress?.(summary);
     }
-    after = papers[papers.length - 1]!.control_number;
-    summary.papersScanned += papers.length;
-    summary.referencesExamined += papers.reduce((total, paper) => total + paper.references.length, 0);
-    const decided = await decideLinks(db, papers);
-    if (decided.size > 0) {
-      const revisions = new Map(papers.map((paper) => [paper.id, paper.revision_id]));
-      await writeLinks(db, decided, revisions, options.publicUrl, summary);
-    }
-    summary.elapsedMs = Date.now() - started;
-    options.onProgress?.(summary);
+  } finally {
+    releaseBulkFinish?.();
+  }
+  if (releaseBulkFinish) {
+    const rebuilding = Date.now();
+    await runBulkFinishNow(db, options.onRecountStep, { identifiers: options.rebuildIdentifiers ?? false });
+    summary.rebuildMs = Date.now() - rebuilding;
   }
   summary.elapsedMs = Date.now() - started;
   return summary;
@@ -317,6 +382,9 @@ export function describeMatchSummary(summary: MatchSummary): string {
   return (
     `Matched references in ${(summary.elapsedMs / 1000).toFixed(1)} s: ${summary.papersScanned} papers, ` +
     `${summary.referencesExamined} references examined, ${summary.referencesLinked} linked in ` +
-    `${summary.papersUpdated} papers, ${summary.conflicts} papers changed meanwhile (skipped).`
+    `${summary.papersUpdated} papers, ${summary.conflicts} papers changed meanwhile (skipped). ` +
+    `Deciding ${(summary.decideMs / 1000).toFixed(1)} s, writing ` +
+    `${((summary.elapsedMs - summary.decideMs - summary.rebuildMs) / 1000).toFixed(1)} s` +
+    (summary.rebuildMs > 0 ? `, graph rebuild ${(summary.rebuildMs / 1000).toFixed(1)} s.` : '.')
   );
 }

@@ -104,6 +104,8 @@ async function main(): Promise<number> {
       const matched = await matchReferences(database.db, {
         publicUrl: config.publicUrl,
         scope: { kind: 'updatedSince', since: importStarted },
+        // A bulk load rebuilt the graph once; its links are cheaper rebuilt once more than kept per paper.
+        graph: bulk ? 'rebuild' : 'incremental',
       });
       console.log(describeMatchSummary(matched));
     }

@@ -1,5 +1,5 @@
 import { describeMatchSummary, matchReferences } from '../citations/matcher';
-import { recountCitations } from '../citations/recount';
+import { type RecountStep, recountCitations } from '../citations/recount';
 import { loadConfig } from '../config';
 import { restoreDeferredIndexes } from '../db/deferredIndexes';
 import { openDatabase } from '../db/engine';
@@ -10,7 +10,8 @@ const USAGE = `Usage: npm run recount [-- --match [--relink]] [--skip-identifier
 Rebuilds the citation graph from the stored records, in one transaction: merge redirects, every citation edge
 with its self-citation flag, every citation count (also copied into the search table), and the identifier
 tables the reference matcher uses. Idempotent; prints the time of each step.
---match             first link the unlinked references of every paper (written as new revisions)
+--match             first link the unlinked references of every paper (written as new revisions; the graph
+                    is then rebuilt once, with the search indexes' vacuum, instead of after every paper)
 --relink            with --match, also re-decide links that are not curated
 --skip-identifiers  keep the matcher's identifier tables as they are`;
 
@@ -24,10 +25,20 @@ async function main(): Promise<number> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrate(database.db);
+    const identifiers = !args.flags.has('skip-identifiers');
+    const printStep = (step: RecountStep) =>
+      console.log(
+        `${step.name.padEnd(14)} ${String(step.rows).padStart(12)} rows  ${(step.ms / 1000).toFixed(2)} s`,
+      );
+    let graphRebuilt = false;
     if (args.flags.has('match')) {
+      // The matcher writes the links without per-paper graph upkeep and rebuilds the graph once when it wrote any.
       const matched = await matchReferences(database.db, {
         publicUrl: config.publicUrl,
         mode: args.flags.has('relink') ? 'uncurated' : 'unlinked',
+        graph: 'rebuild',
+        rebuildIdentifiers: identifiers,
+        onRecountStep: printStep,
         onProgress: (progress) =>
           process.stderr.write(
             `\rmatching: ${progress.papersScanned} papers, ${progress.referencesLinked} references linked   `,
@@ -35,16 +46,13 @@ async function main(): Promise<number> {
       });
       process.stderr.write('\n');
       console.log(describeMatchSummary(matched));
+      graphRebuilt = matched.rebuildMs > 0;
     }
-    const started = performance.now();
-    await recountCitations(database.db, {
-      identifiers: !args.flags.has('skip-identifiers'),
-      onStep: (step) =>
-        console.log(
-          `${step.name.padEnd(14)} ${String(step.rows).padStart(12)} rows  ${(step.ms / 1000).toFixed(2)} s`,
-        ),
-    });
-    console.log(`Recounted in ${((performance.now() - started) / 1000).toFixed(2)} s.`);
+    if (!graphRebuilt) {
+      const started = performance.now();
+      await recountCitations(database.db, { identifiers, onStep: printStep });
+      console.log(`Recounted in ${((performance.now() - started) / 1000).toFixed(2)} s.`);
+    }
     // A killed bulk import may have left search indexes to build (its queued job would do it too).
     const rebuilt = await restoreDeferredIndexes(database.db, (index) =>
       console.log(`index ${index.name.padEnd(40)} built in ${(index.ms / 1000).toFixed(2)} s`),

@@ -10,6 +10,7 @@ export const BULK_IMPORT_JOB = 'bulk-import.finish';
 // A killed bulk import leaves its job waiting this long before a worker runs it; a live import keeps pushing it
 // back (holdBulkFinish), then runs it itself at the end.
 const BULK_FINISH_GRACE_MS = 10 * 60_000;
+const BULK_HEARTBEAT_MS = 60_000;
 
 export interface BulkFinishPayload {
   /** Rebuild the matcher's identifier tables too (bulk batches keep them current, so normally not). */
@@ -28,6 +29,12 @@ export async function holdBulkFinish(db: Kysely<Database>): Promise<void> {
       runAt: new Date(Date.now() + BULK_FINISH_GRACE_MS),
     },
   );
+}
+
+/** Pushes the finishing job back every minute while a bulk load runs; call the returned function when it ends. */
+export function keepBulkFinishHeld(db: Kysely<Database>): () => void {
+  const heartbeat = setInterval(() => void holdBulkFinish(db).catch(() => {}), BULK_HEARTBEAT_MS);
+  return () => clearInterval(heartbeat);
 }
 
 /** Before a large load: queue the finishing job first, so that the indexes dropped next are always rebuilt. */
@@ -68,10 +75,11 @@ export async function bulkFinishPending(db: Kysely<Database>): Promise<boolean> 
 export async function runBulkFinishNow(
   db: Kysely<Database>,
   onStep?: (step: RecountStep) => void,
+  payload: BulkFinishPayload = { identifiers: false },
 ): Promise<void> {
   const job = await claimJob(db, defaultWorkerId(), { kinds: [BULK_IMPORT_JOB], ignoreRunAt: true });
   try {
-    await finishBulkImport(db, { identifiers: false }, onStep);
+    await finishBulkImport(db, payload, onStep);
   } catch (error) {
     if (job) {
       await failJob(db, job.id, error);

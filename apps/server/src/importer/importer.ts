@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { RecountStep } from '../citations/recount';
 import type { Database } from '../db/schema';
 import { type RecordInput, type SaveOutcome, saveRecords } from '../records/writer';
-import { bulkFinishPending, holdBulkFinish, runBulkFinishNow, startBulkImport } from './bulk';
+import { bulkFinishPending, keepBulkFinishHeld, runBulkFinishNow, startBulkImport } from './bulk';
 import { readSources, type SourceEntry } from './sources';
 
 /** A record that was not loaded, and why: file, control number and failing field path. */
@@ -53,9 +53,6 @@ export interface ImportOptions {
   /** Bulk mode: called with each step of the closing recount and index builds. */
   onRecountStep?: (step: RecountStep) => void;
 }
-
-// How often a live bulk import pushes its finishing job back (bulk.ts).
-const BULK_HEARTBEAT_MS = 60_000;
 
 interface Candidate {
   input: RecordInput;
@@ -113,9 +110,7 @@ export async function importEntries(
   if (options.bulk) {
     await startBulkImport(db, { deferIndexes: options.deferIndexes ?? false });
   }
-  const heartbeat = options.bulk
-    ? setInterval(() => void holdBulkFinish(db).catch(() => {}), BULK_HEARTBEAT_MS)
-    : undefined;
+  const releaseBulkFinish = options.bulk ? keepBulkFinishHeld(db) : undefined;
 
   const inFlight = new Set<Promise<void>>();
   const flush = async (batch: Candidate[]) => {
@@ -154,9 +149,7 @@ export async function importEntries(
     if (timer) {
       clearInterval(timer);
     }
-    if (heartbeat) {
-      clearInterval(heartbeat);
-    }
+    releaseBulkFinish?.();
   }
   // A plain import also finishes a killed bulk import's work rather than leave it to the worker.
   if (options.bulk || (await bulkFinishPending(db))) {

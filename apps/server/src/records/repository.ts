@@ -157,13 +157,10 @@ export async function updateRecords(
   if (rows.length === 0) {
     return new Map();
   }
-  // The revision being superseded keeps its metadata in record_versions from now on (migration 0420).
-  await sql`
-    UPDATE record_versions v SET metadata = r.metadata
-    FROM records r
-    WHERE r.id = ANY(${rows.map((row) => row.id)}::uuid[])
-      AND v.record_id = r.id AND v.revision_id = r.revision_id AND v.metadata IS NULL
-  `.execute(tx);
+  await keepSupersededMetadata(
+    tx,
+    rows.map((row) => row.id),
+  );
   const result = await sql<{ id: string; revision_id: number }>`
     UPDATE records r
     SET metadata = row.metadata, metadata_hash = row.metadata_hash, deleted = row.deleted,
@@ -176,6 +173,77 @@ export async function updateRecords(
   await copyToVersions(
     tx,
     rows.map((row) => row.id),
+  );
+  return new Map(result.rows.map((row) => [row.id, row.revision_id]));
+}
+
+/** The revision about to be superseded keeps its metadata in record_versions from now on (migration 0420). */
+async function keepSupersededMetadata(tx: Transaction<Database>, ids: string[]): Promise<void> {
+  await sql`
+    UPDATE record_versions v SET metadata = r.metadata
+    FROM records r
+    WHERE r.id = ANY(${ids}::uuid[])
+      AND v.record_id = r.id AND v.revision_id = r.revision_id AND v.metadata IS NULL
+  `.execute(tx);
+}
+
+/** A reference link to write: `references[referenceIndex].record` of the record `id` becomes `{ $ref }`. */
+export interface ReferenceLinkWrite {
+  id: string;
+  /** The revision the link was decided on; a record changed since is left alone. */
+  revision_id: number;
+  reference_index: number;
+  ref: string;
+}
+
+/**
+ * Sets reference links inside the stored metadata, in PostgreSQL, as new revisions of the records (history kept as
+ * `updateRecords` keeps it), without sending whole records back and forth — for re-matching a large corpus, whose
+ * every paper may gain a link. Curated references are left alone. The caller rebuilds what derives from the links
+ * (only the citation graph does). The stored fingerprint is cleared: it describes JSON as a client sent it, and the
+ * next write compares in PostgreSQL instead. Returns the new revision of each record written.
+ */
+export async function setReferenceLinks(
+  tx: Transaction<Database>,
+  links: ReferenceLinkWrite[],
+): Promise<Map<string, number>> {
+  if (links.length === 0) {
+    return new Map();
+  }
+  const expected = [...new Map(links.map((link) => [link.id, link.revision_id])).entries()];
+  const locked = await sql<{ id: string }>`
+    SELECT r.id FROM records r
+    JOIN unnest(${expected.map(([id]) => id)}::uuid[], ${expected.map(([, revision]) => revision)}::int[])
+      AS e(id, revision_id) ON r.id = e.id AND r.revision_id = e.revision_id
+    WHERE jsonb_typeof(r.metadata->'references') = 'array'
+    ORDER BY r.id
+    FOR UPDATE OF r
+  `.execute(tx);
+  const ids = locked.rows.map((row) => row.id);
+  if (ids.length === 0) {
+    return new Map();
+  }
+  await keepSupersededMetadata(tx, ids);
+  const result = await sql<{ id: string; revision_id: number }>`
+    WITH link AS (
+      SELECT l.id, l.reference_index, l.ref
+      FROM jsonb_to_recordset(${JSON.stringify(links)}::jsonb) AS l(id uuid, reference_index int, ref text)
+    )
+    UPDATE records r
+    SET metadata = jsonb_set(r.metadata, '{references}', (
+          SELECT jsonb_agg(
+            CASE WHEN l.ref IS NULL OR e.value->'curated_relation' = 'true'::jsonb THEN e.value
+              ELSE e.value || jsonb_build_object('record', jsonb_build_object('$ref', l.ref)) END
+            ORDER BY e.position)
+          FROM jsonb_array_elements(r.metadata->'references') WITH ORDINALITY AS e(value, position)
+          LEFT JOIN link l ON l.id = r.id AND l.reference_index = e.position - 1)),
+        metadata_hash = '', revision_id = r.revision_id + 1, updated = now()
+    WHERE r.id = ANY(${ids}::uuid[])
+    RETURNING r.id, r.revision_id
+  `.execute(tx);
+  await copyToVersions(
+    tx,
+    result.rows.map((row) => row.id),
   );
   return new Map(result.rows.map((row) => [row.id, row.revision_id]));
 }
