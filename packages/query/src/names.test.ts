@@ -19,6 +19,25 @@ describe('name normalisation', () => {
     expect(foldDiacritics('Aguilar-Benítez')).toBe('aguilar-benitez');
   });
 
+  it('folds printable ASCII exactly as the full NFKD folding does (its fast path)', () => {
+    const ascii = Array.from({ length: 95 }, (_, code) => String.fromCharCode(32 + code)).join('');
+    const full = (text: string) =>
+      text
+        .normalize('NFKD')
+        .replace(/\p{M}+/gu, '')
+        .toLowerCase();
+    expect(foldDiacritics(ascii)).toBe(full(ascii));
+    expect(foldDiacritics('Ellis, John R.')).toBe('ellis, john r.');
+  });
+
+  it('gives each call its own signature arrays, though names are normalised once', () => {
+    const first = signatureColumns({ full_name: 'Müller, Hans-Jürgen' });
+    first.last_name_tokens.push('changed');
+    const second = signatureColumns({ full_name: 'Müller, Hans-Jürgen' });
+    expect(second.last_name_tokens).toEqual(['muller']);
+    expect(second.initials).toEqual(['h', 'j']);
+  });
+
   it('splits name parts into words on anything but letters and digits', () => {
     expect(normalizeNameTokens('Alvarez-Gaume')).toEqual(['alvarez', 'gaume']);
     expect(normalizeNameTokens('de Florian')).toEqual(['de', 'florian']);

@@ -25,8 +25,14 @@ const COMBINING_MARKS = /\p{M}+/gu;
 const NON_WORD_CHARACTERS = /[^\p{L}\p{N}]+/u;
 const FOLDABLE = /[øđðłßæœþıħŀŋ]/g;
 
+const PRINTABLE_ASCII_ONLY = /^[ -~]*$/;
+
 /** Lower-cases and removes diacritics (`Müller` → `muller`, `Łukasz` → `lukasz`); NFKD as in ASCII folding. */
 export function foldDiacritics(text: string): string {
+  // Most names are plain ASCII, which NFKD leaves as it is: skip the normalisation (a large share of import time).
+  if (PRINTABLE_ASCII_ONLY.test(text)) {
+    return text.toLowerCase();
+  }
   return text
     .normalize('NFKD')
     .replace(COMBINING_MARKS, '')
@@ -79,7 +85,7 @@ function keysOfName(fullName: string): string[] {
 }
 
 // Collaboration papers repeat the same thousands of names: each distinct name is keyed once.
-const NAME_KEY_CACHE_LIMIT = 200_000;
+const NAME_CACHE_LIMIT = 200_000;
 const nameKeyCache = new Map<string, string[]>();
 
 /** The sorted, distinct name keys of a paper's authors (supervisors excluded by the caller). */
@@ -89,7 +95,7 @@ export function authorNameKeys(fullNames: readonly string[]): string[] {
     let cached = nameKeyCache.get(fullName);
     if (!cached) {
       cached = keysOfName(fullName);
-      if (nameKeyCache.size >= NAME_KEY_CACHE_LIMIT) {
+      if (nameKeyCache.size >= NAME_CACHE_LIMIT) {
         nameKeyCache.clear();
       }
       nameKeyCache.set(fullName, cached);
@@ -224,21 +230,49 @@ export interface SignatureColumns {
   affiliations: string[];
 }
 
+type NameColumns = Pick<
+  SignatureColumns,
+  'full_name_norm' | 'last_name_tokens' | 'first_name_tokens' | 'initials' | 'full_name_exact'
+>;
+
+// Collaboration papers repeat the same thousands of names: each distinct name is normalised once.
+const nameColumnsCache = new Map<string, NameColumns>();
+
+function nameColumns(fullName: string): NameColumns {
+  const cached = nameColumnsCache.get(fullName);
+  if (cached) {
+    return cached;
+  }
+  const { firstName } = splitAuthorName(fullName);
+  const { lastTokens, initials } = lastTokensAndInitials(fullName);
+  const columns: NameColumns = {
+    full_name_norm: foldDiacritics(fullName).replace(/\s+/g, ' ').trim(),
+    last_name_tokens: lastTokens,
+    first_name_tokens: normalizeNameTokens(firstName),
+    initials,
+    full_name_exact: exactAuthorName(fullName),
+  };
+  if (nameColumnsCache.size >= NAME_CACHE_LIMIT) {
+    nameColumnsCache.clear();
+  }
+  nameColumnsCache.set(fullName, columns);
+  return columns;
+}
+
 /**
  * The name-derived columns of one `literature_authors` row; the foundation's deriver adds record ids, position,
  * flags and the `$ref`-derived recids.
  */
 export function signatureColumns(author: SignatureAuthor): SignatureColumns {
-  const { firstName } = splitAuthorName(author.full_name);
-  const { lastTokens, initials } = lastTokensAndInitials(author.full_name);
+  const name = nameColumns(author.full_name);
   const ids = author.ids ?? [];
   const bai = ids.find((id) => id.schema === 'INSPIRE BAI')?.value;
   return {
-    full_name_norm: foldDiacritics(author.full_name).replace(/\s+/g, ' ').trim(),
-    last_name_tokens: lastTokens,
-    first_name_tokens: normalizeNameTokens(firstName),
-    initials,
-    full_name_exact: exactAuthorName(author.full_name),
+    full_name_norm: name.full_name_norm,
+    last_name_tokens: [...name.last_name_tokens],
+    first_name_tokens: [...name.first_name_tokens],
+    initials: [...name.initials],
+    full_name_exact: name.full_name_exact,
     bai: bai ? bai.toLowerCase() : null,
     ids: unique(ids.map((id) => id.value.toLowerCase())),
     affiliations: unique(

@@ -10,8 +10,8 @@ const USAGE = `Usage: npm run recount [-- --match [--relink]] [--skip-identifier
 Rebuilds the citation graph from the stored records, in one transaction: merge redirects, every citation edge
 with its self-citation flag, every citation count (also copied into the search table), and the identifier
 tables the reference matcher uses. Idempotent; prints the time of each step.
---match             first link the unlinked references of every paper (written as new revisions; the graph
-                    is then rebuilt once, with the search indexes' vacuum, instead of after every paper)
+--match             first link the unlinked references of every paper (new revisions, written in place); the
+                    graph is then rebuilt once and the tables vacuumed, instead of after every paper
 --relink            with --match, also re-decide links that are not curated
 --skip-identifiers  keep the matcher's identifier tables as they are`;
 
