@@ -75,6 +75,17 @@ async function referencesByPaper(database: DatabaseHandle): Promise<Map<number, 
   return new Map(rows.map((row) => [row.control_number, (row.metadata as Metadata).references ?? null]));
 }
 
+/** The linked paper with the lowest control number (revision 1: the matcher's write). */
+function firstLinkedPaper(database: DatabaseHandle) {
+  return database.db
+    .selectFrom('records')
+    .select(['id', 'control_number', 'revision_id', 'metadata'])
+    .where('pid_type', '=', 'lit')
+    .where('revision_id', '=', 1)
+    .orderBy('control_number')
+    .executeTakeFirstOrThrow();
+}
+
 describe.skipIf(!hasDemoData)('a full re-match that rebuilds the graph once (recount --match)', () => {
   let incremental: DatabaseHandle;
   let rebuilt: DatabaseHandle;
@@ -125,13 +136,7 @@ describe.skipIf(!hasDemoData)('a full re-match that rebuilds the graph once (rec
   });
 
   it('keeps the unlinked revision in the history, and a later identical write changes nothing', async () => {
-    const linked = await rebuilt.db
-      .selectFrom('records')
-      .select(['id', 'control_number', 'metadata'])
-      .where('pid_type', '=', 'lit')
-      .where('revision_id', '=', 1)
-      .orderBy('control_number')
-      .executeTakeFirstOrThrow();
+    const linked = await firstLinkedPaper(rebuilt);
     const original = unlinkedDemo().find((metadata) => metadata.control_number === linked.control_number);
     expect(await findRevisionMetadata(rebuilt.db, linked.id, 0)).toEqual(original);
     expect(await findRevisionMetadata(rebuilt.db, linked.id, 1)).toEqual(linked.metadata);
@@ -142,13 +147,7 @@ describe.skipIf(!hasDemoData)('a full re-match that rebuilds the graph once (rec
   });
 
   it('leaves a paper that changed after the decision alone', async () => {
-    const paper = await rebuilt.db
-      .selectFrom('records')
-      .select(['id', 'revision_id', 'metadata'])
-      .where('pid_type', '=', 'lit')
-      .where('revision_id', '=', 1)
-      .orderBy('control_number')
-      .executeTakeFirstOrThrow();
+    const paper = await firstLinkedPaper(rebuilt);
     const link = { id: paper.id, reference_index: 0, ref: `${PUBLIC_URL}/api/literature/1` };
     const stale = await rebuilt.db
       .transaction()

@@ -187,7 +187,7 @@ async function keepSupersededMetadata(tx: Transaction<Database>, ids: string[]):
   `.execute(tx);
 }
 
-/** A reference link to write: `references[referenceIndex].record` of the record `id` becomes `{ $ref }`. */
+/** A reference link to write: `references[reference_index].record` of the record `id` becomes `{ $ref }`. */
 export interface ReferenceLinkWrite {
   id: string;
   /** The revision the link was decided on; a record changed since is left alone. */
