@@ -98,7 +98,10 @@ async function main(): Promise<number> {
     }
     console.log(
       `Imported in ${(summary.elapsedMs / 1000).toFixed(1)} s (${summary.recordsPerSecond} records/s): ` +
-        `${summary.created} created, ${summary.updated} updated, ${summary.unchanged} unchanged, ${summary.rejected} rejected.`,
+        `${summary.created} created, ${summary.updated} updated, ${summary.unchanged} unchanged, ${summary.rejected} rejected` +
+        (bulk
+          ? ` (records written in ${(summary.loadedMs / 1000).toFixed(1)} s, finished in ${((summary.elapsedMs - summary.loadedMs) / 1000).toFixed(1)} s).`
+          : '.'),
     );
     if (importStarted) {
       const matched = await matchReferences(database.db, {

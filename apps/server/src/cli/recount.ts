@@ -54,9 +54,10 @@ async function main(): Promise<number> {
       console.log(`Recounted in ${((performance.now() - started) / 1000).toFixed(2)} s.`);
     }
     // A killed bulk import may have left search indexes to build (its queued job would do it too).
-    const rebuilt = await restoreDeferredIndexes(database.db, (index) =>
-      console.log(`index ${index.name.padEnd(40)} built in ${(index.ms / 1000).toFixed(2)} s`),
-    );
+    const rebuilt = await restoreDeferredIndexes(database.db, {
+      onIndex: (index) =>
+        console.log(`index ${index.name.padEnd(40)} built in ${(index.ms / 1000).toFixed(2)} s`),
+    });
     if (rebuilt.length > 0) {
       console.log(`Built ${rebuilt.length} deferred indexes.`);
     }
