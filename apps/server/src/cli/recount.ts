@@ -53,7 +53,7 @@ async function main(): Promise<number> {
       await recountCitations(database.db, { identifiers, onStep: printStep });
       console.log(`Recounted in ${((performance.now() - started) / 1000).toFixed(2)} s.`);
     }
-    // A killed bulk import may have left search indexes to build (its queued job would do it too).
+    // A killed bulk import may have left indexes and foreign keys to restore (its queued job would do it too).
     const rebuilt = await restoreDeferredIndexes(database.db, {
       onIndex: (index) =>
         console.log(`index ${index.name.padEnd(40)} built in ${(index.ms / 1000).toFixed(2)} s`),
