@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // `npm start` on a fresh clone: install what is missing, build the web app when its sources changed,
-// then run the server (which migrates the database and seeds the demo corpus on first run).
+// then run the server (which migrates the database and seeds the demo corpus on first run) under the supervisor
+// (supervise.mjs), which restarts it after a crash.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensureInstalled } from './ensure-installed.mjs';
+import { SERVER_COMMAND, supervise } from './supervise.mjs';
 
 const root = join(import.meta.dirname, '..');
 
@@ -31,12 +34,8 @@ function newestMtime(path) {
   return newest;
 }
 
-const lockFile = join(root, 'package-lock.json');
-const installedMarker = join(root, 'node_modules', '.package-lock.json');
-if (!existsSync(installedMarker) || statSync(installedMarker).mtimeMs < statSync(lockFile).mtimeMs) {
-  // npm install, not npm ci: npm 11's ci rejects this lock for optional platform packages of other systems.
-  step('Installing dependencies', 'npm', ['install', '--no-audit', '--no-fund']);
-}
+// Shared with the other commands (scripts/run.mjs): npm install when node_modules is missing or stale.
+ensureInstalled(root);
 
 const webIndex = join(root, 'apps', 'web', 'dist', 'index.html');
 const webSources = [join(root, 'apps', 'web'), join(root, 'packages', 'records', 'src')];
@@ -45,5 +44,4 @@ if (webSources.some((source) => newestMtime(source) > webBuiltAt)) {
   step('Building the web app', 'npm', ['run', 'build', '-w', '@parton/web']);
 }
 
-const server = spawnSync('npx', ['tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' });
-process.exit(server.status ?? 0);
+process.exit(await supervise(SERVER_COMMAND, { cwd: root }));

@@ -10,6 +10,9 @@ import type { AppContext } from './context';
 import { registerErrorHandling, sendError } from './http/errors';
 import { registerOpenApi } from './http/openapi';
 import { enforcePolicies, requirePolicies } from './http/policy';
+import { isApiRequest, registerRequestGuards } from './http/requestGuards';
+import { registerSecurityHeaders, securitySettings } from './http/security';
+import { publicMetadata } from './records/privacy';
 import { findRecord } from './records/repository';
 import { ROUTE_GROUPS } from './routes';
 import { scholarlyHeadTags, withHeadTags } from './web/scholarlyMeta';
@@ -32,6 +35,10 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   requirePolicies(app);
+  // First of the onRequest hooks: responses that the rate limit or the session check refuse get the headers too.
+  await registerSecurityHeaders(app, securitySettings(context.config));
+  // Before the rate limit and every route: the request context of crash logs, and NUL characters refused.
+  registerRequestGuards(app);
 
   if (context.config.rateLimit) {
     const { max, windowMs } = context.config.rateLimit;
@@ -39,7 +46,8 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
       global: true,
       max,
       timeWindow: windowMs,
-      allowList: (request) => !request.url.startsWith('/api'),
+      // Every path the router serves as the API counts (`//api/…`, `/%61pi/…` included), not only `/api…` as spelt.
+      allowList: (request) => !isApiRequest(request),
       errorResponseBuilder: (_request, details) => ({
         statusCode: 429,
         status: 429,
@@ -81,7 +89,10 @@ async function withRecordHeadTags(context: AppContext, url: string, shell: strin
   if (!record) {
     return shell;
   }
-  return withHeadTags(shell, scholarlyHeadTags(JSON.parse(record.metadataJson) as LiteratureMetadata));
+  // The page is public: its tags come from the public view (no hidden publication info or report numbers).
+  const stored = JSON.parse(record.metadataJson) as Record<string, unknown>;
+  const metadata = publicMetadata('literature', stored) as unknown as LiteratureMetadata;
+  return withHeadTags(shell, scholarlyHeadTags(metadata));
 }
 
 async function registerWebApp(app: FastifyInstance, context: AppContext): Promise<void> {

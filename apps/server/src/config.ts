@@ -12,6 +12,8 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Requests per window per client IP on /api; `false` disables the limiter. */
   rateLimit: { max: number; windowMs: number } | false;
+  /** PostgreSQL statement timeout of search statements (STATEMENT_TIMEOUT_MS); `false` (`off`): none. */
+  statementTimeoutMs: number | false;
   production: boolean;
   logLevel: string;
   webDistDir: string;
@@ -25,8 +27,26 @@ export interface AppConfig {
   loginThrottle: { perAccount: number; perIp: number; windowMinutes: number };
   /** ORCID login (OpenID Connect); `undefined` when ORCID_CLIENT_ID / ORCID_CLIENT_SECRET are unset. */
   orcid: OrcidSettings | undefined;
+  /** ORCID push (src/orcid); `undefined` when ORCID_API_URL is unset or ORCID login is not configured. */
+  orcidPush: OrcidPushSettings | undefined;
   /** Run the background job queue's worker in this process (QUEUE_WORKER, default on; `off` disables). */
   queueWorker: boolean;
+  /** arXiv harvesting over OAI-PMH (src/harvest); `undefined` when ARXIV_OAI_URL is unset. */
+  arxivHarvest: ArxivHarvestSettings | undefined;
+}
+
+/** Where and how often arXiv is harvested (src/harvest/README.md). */
+export interface ArxivHarvestSettings {
+  /** The OAI-PMH endpoint (ARXIV_OAI_URL), e.g. `https://export.arxiv.org/oai2`, without a trailing slash. */
+  oaiUrl: string;
+  /** OAI sets read one after the other (ARXIV_HARVEST_SETS), e.g. `physics:hep-th`. */
+  sets: string[];
+  /** Time between two scheduled runs (ARXIV_HARVEST_INTERVAL: `hourly`, `daily`, `weekly` or `6h`, `30m`, `2d`). */
+  intervalMs: number;
+  /** The least time between two requests to the endpoint (3 s: arXiv asks harvesters to pace themselves). */
+  requestIntervalMs: number;
+  /** The longest wait on a 503/429 whatever its Retry-After asks (2 minutes; a job must stay short). */
+  maxRetryAfterMs: number;
 }
 
 export interface OrcidSettings {
@@ -34,6 +54,14 @@ export interface OrcidSettings {
   clientId: string;
   clientSecret: string;
   scope: string;
+}
+
+/** Where and how works are pushed to ORCID (src/orcid/README.md). */
+export interface OrcidPushSettings {
+  /** The ORCID member API, e.g. `https://api.orcid.org/v3.0` (ORCID_API_URL), without a trailing slash. */
+  apiUrl: string;
+  /** The least time between two calls to the API (ORCID allows 24 a second per client; we stay well below). */
+  requestIntervalMs: number;
 }
 
 const DEFAULT_RATE_LIMIT = { max: 15, windowMs: 5_000 };
@@ -52,6 +80,24 @@ function parseRateLimit(value: string | undefined): AppConfig['rateLimit'] {
     );
   }
   return { max, windowMs: DEFAULT_RATE_LIMIT.windowMs };
+}
+
+const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
+
+function parseStatementTimeout(value: string | undefined): number | false {
+  if (value === undefined || value === '') {
+    return DEFAULT_STATEMENT_TIMEOUT_MS;
+  }
+  if (['off', 'false', '0', 'no'].includes(value.toLowerCase())) {
+    return false;
+  }
+  const milliseconds = Number(value);
+  if (!Number.isInteger(milliseconds) || milliseconds < 1) {
+    throw new Error(
+      `STATEMENT_TIMEOUT_MS must be "off" or a positive whole number of milliseconds, not "${value}"`,
+    );
+  }
+  return milliseconds;
 }
 
 function parsePositive(name: string, value: string | undefined, fallback: number): number {
@@ -79,6 +125,71 @@ function parseOrcid(env: NodeJS.ProcessEnv): OrcidSettings | undefined {
   };
 }
 
+function parseOrcidPush(
+  env: NodeJS.ProcessEnv,
+  orcid: OrcidSettings | undefined,
+): OrcidPushSettings | undefined {
+  const apiUrl = env.ORCID_API_URL?.trim();
+  // Pushing uses the token of the user's ORCID login: without ORCID login there is nothing to push with.
+  if (!apiUrl || !orcid) {
+    return undefined;
+  }
+  return { apiUrl: apiUrl.replace(/\/+$/, ''), requestIntervalMs: 100 };
+}
+
+/** The four arXiv archives the reference harvests in full as core HEP (submissions-backoffice.md §3.11). */
+export const DEFAULT_ARXIV_HARVEST_SETS = [
+  'physics:hep-ex',
+  'physics:hep-lat',
+  'physics:hep-ph',
+  'physics:hep-th',
+];
+
+const NAMED_INTERVALS_MS: Record<string, number> = {
+  hourly: 3_600_000,
+  daily: 86_400_000,
+  weekly: 7 * 86_400_000,
+};
+const INTERVAL_UNITS_MS: Record<string, number> = { m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** `daily` (the default), `hourly`, `weekly`, or a number with a unit: `30m`, `6h`, `2d`. */
+export function parseHarvestInterval(value: string | undefined): number {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '') {
+    return NAMED_INTERVALS_MS.daily!;
+  }
+  const named = NAMED_INTERVALS_MS[text];
+  if (named !== undefined) {
+    return named;
+  }
+  const match = /^(\d+)\s*([mhd])$/.exec(text);
+  if (!match || Number(match[1]) <= 0) {
+    throw new Error(
+      `ARXIV_HARVEST_INTERVAL must be hourly, daily, weekly or a number with m, h or d (6h), not "${value}"`,
+    );
+  }
+  return Number(match[1]) * INTERVAL_UNITS_MS[match[2]!]!;
+}
+
+/** Harvesting is on exactly when ARXIV_OAI_URL is set (the web app's home page asks the same question). */
+export function parseArxivHarvest(env: NodeJS.ProcessEnv): ArxivHarvestSettings | undefined {
+  const oaiUrl = env.ARXIV_OAI_URL?.trim();
+  if (!oaiUrl) {
+    return undefined;
+  }
+  const sets = (env.ARXIV_HARVEST_SETS ?? '')
+    .split(/[\s,]+/)
+    .map((set) => set.trim())
+    .filter(Boolean);
+  return {
+    oaiUrl: oaiUrl.replace(/\/+$/, ''),
+    sets: sets.length > 0 ? sets : [...DEFAULT_ARXIV_HARVEST_SETS],
+    intervalMs: parseHarvestInterval(env.ARXIV_HARVEST_INTERVAL),
+    requestIntervalMs: 3000,
+    maxRetryAfterMs: 120_000,
+  };
+}
+
 function parseBoolean(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') {
     return fallback;
@@ -93,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const production = env.NODE_ENV === 'production';
+  const orcid = parseOrcid(env);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -101,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl,
     seedDemo: parseBoolean(env.SEED_DEMO, !production),
     rateLimit: parseRateLimit(env.RATE_LIMIT),
+    statementTimeoutMs: parseStatementTimeout(env.STATEMENT_TIMEOUT_MS),
     production,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     trustProxy: parseBoolean(env.TRUST_PROXY, false),
@@ -112,7 +225,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perIp: parsePositive('LOGIN_MAX_ATTEMPTS_PER_IP', env.LOGIN_MAX_ATTEMPTS_PER_IP, 50),
       windowMinutes: parsePositive('LOGIN_WINDOW_MINUTES', env.LOGIN_WINDOW_MINUTES, 15),
     },
-    orcid: parseOrcid(env),
+    orcid,
+    orcidPush: parseOrcidPush(env, orcid),
     queueWorker: parseBoolean(env.QUEUE_WORKER, true),
+    arxivHarvest: parseArxivHarvest(env),
   };
 }

@@ -1,5 +1,7 @@
-import { seedDemoAccounts } from './accounts/demo';
+import { demoAccountsBanner, seedDemoAccounts } from './accounts/demo';
 import { loadConfig } from './config';
+import { ensureArxivHarvestScheduled } from './harvest/job';
+import { installProcessGuards } from './processGuards';
 import { startWorker } from './queue';
 import { JOB_HANDLERS } from './queue/handlers';
 import { seedDemoIfEmpty } from './seed/demo';
@@ -7,6 +9,8 @@ import { startServer } from './server';
 
 /** `npm start`: migrate, seed the demo corpus on an empty database, serve API and web app. */
 async function main(): Promise<void> {
+  // No request may end the process: an unhandled rejection is logged with its request, the server keeps serving.
+  installProcessGuards();
   const config = loadConfig();
   const server = await startServer(config, { logger: true });
   if (config.seedDemo) {
@@ -17,27 +21,22 @@ async function main(): Promise<void> {
   // Background jobs (citation recounts …) queued in the database: see src/queue/README.md.
   const worker = config.queueWorker
     ? startWorker(server.context.db, JOB_HANDLERS, {
+        context: { config },
         onError: (error) => server.app.log.error({ err: error }, 'background job failed'),
       })
     : undefined;
+  // arXiv harvesting (src/harvest): one pending job, due an interval after the last run; it reschedules itself.
+  if (config.arxivHarvest) {
+    await ensureArxivHarvestScheduled(server.context.db, config.arxivHarvest);
+  }
   const engine =
     server.context.engine === 'pglite' ? `embedded PGlite database in ${config.dataDir}` : 'PostgreSQL';
   console.log(`\nParton is running on ${config.publicUrl}  (${engine})`);
   console.log(`  API:   ${config.publicUrl}/api/literature?q=a%20ellis`);
   console.log(`  Docs:  ${config.publicUrl}/api/docs`);
-  if (demoAccounts.length > 0) {
-    console.log(
-      `  Login: ${config.publicUrl}/user/login/local — demo accounts, password "${demoAccounts[0]!.password}":`,
-    );
-    for (const account of demoAccounts) {
-      const role =
-        account.roles.length > 0
-          ? account.roles.join(', ')
-          : account.profileControlNumber
-            ? 'user with an author profile'
-            : 'user';
-      console.log(`         ${account.email.padEnd(24)} ${role}`);
-    }
+  // Only a database seeded with the demo corpus gets demo accounts (accounts/demo.ts); the banner says so loudly.
+  for (const line of demoAccountsBanner(demoAccounts, config.publicUrl)) {
+    console.log(line);
   }
   const shutdown = async () => {
     await worker?.stop();

@@ -60,6 +60,10 @@ export function dateSpan(year: number, month?: number, day?: number): DateSpan {
 }
 
 function checkedSpan(year: number, month?: number, day?: number): DateSpan {
+  if (year < 1) {
+    // There is no year 0 (PostgreSQL refuses `0000-01-01`).
+    throw new QuerySyntaxError(`invalid year ${year}`);
+  }
   if (month !== undefined && (month < 1 || month > 12)) {
     throw new QuerySyntaxError(`invalid month ${month}`);
   }
@@ -69,17 +73,26 @@ function checkedSpan(year: number, month?: number, day?: number): DateSpan {
   return dateSpan(year, month, day);
 }
 
+/** `today - N` may reach back to year 1, no further (a date PostgreSQL and the calendar code both understand). */
+function checkedYear(date: Date): Date {
+  const year = date.getUTCFullYear();
+  if (!Number.isFinite(year) || year < 1 || year > 9999) {
+    throw new QuerySyntaxError('relative date out of range');
+  }
+  return date;
+}
+
 function relativeSpan(word: string, back: number, now: Date): DateSpan {
   const year = now.getUTCFullYear();
   const month = now.getUTCMonth() + 1;
   const day = now.getUTCDate();
   if (word === 'today' || word === 'yesterday') {
     const offset = (word === 'yesterday' ? 1 : 0) + back;
-    const date = new Date(Date.UTC(year, month - 1, day - offset));
+    const date = checkedYear(new Date(Date.UTC(year, month - 1, day - offset)));
     return dateSpan(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
   }
   const offset = (word === 'last month' ? 1 : 0) + back;
-  const date = new Date(Date.UTC(year, month - 1 - offset, 1));
+  const date = checkedYear(new Date(Date.UTC(year, month - 1 - offset, 1)));
   return dateSpan(date.getUTCFullYear(), date.getUTCMonth() + 1);
 }
 

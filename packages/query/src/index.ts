@@ -3,6 +3,7 @@ export { dateSpan, parseDate, parseDateCondition } from './dates';
 export { QuerySyntaxError } from './errors';
 export { normalizeJournalTitle, parseJournalValue } from './journal';
 export { type CanonicalKeyword, KEYWORD_ALIASES, keywordOf, LITERATURE_FIELD_ROOTS } from './keywords';
+export { QUERY_LIMITS } from './limits';
 export * from './names';
 export { type ParseOptions, parseLiteratureQuery, parseNumberCondition, parseTypeCode } from './parser';
 export * from './rows/collections';

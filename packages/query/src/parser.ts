@@ -14,6 +14,7 @@ import { QuerySyntaxError } from './errors';
 import { parseJournalValue } from './journal';
 import { type CanonicalKeyword, CITATION_KEYWORDS, keywordOf, literatureFieldPath } from './keywords';
 import { type Token, tokenize } from './lexer';
+import { ComplexityBudget, checkQueryLength, checkRegexComplexity } from './limits';
 
 export interface ParseOptions {
   /** Resolves `today`, `yesterday`, `this month`, `last month`; defaults to the current time. */
@@ -83,9 +84,10 @@ const DATE_FIELDS = {
 /**
  * Parses a literature query (search-syntax.md) into its syntax tree. An empty query matches everything;
  * anything that cannot be understood throws `QuerySyntaxError` (our decision, unlike the reference which
- * degrades to free text).
+ * degrades to free text), and so does a query over the bounds of `QUERY_LIMITS` (length, clauses, nesting).
  */
 export function parseLiteratureQuery(query: string, options: ParseOptions = {}): QueryNode {
+  checkQueryLength(query);
   const source = query.replace(LEADING_FIND, '');
   if (source.trim() === '') {
     return { type: 'matchAll' };
@@ -96,6 +98,7 @@ export function parseLiteratureQuery(query: string, options: ParseOptions = {}):
 class Parser {
   private readonly tokens: Token[];
   private position = 0;
+  private readonly budget = new ComplexityBudget();
 
   constructor(
     private readonly source: string,
@@ -160,7 +163,7 @@ class Parser {
     if (token.type === 'not' || token.type === 'minus') {
       this.take();
       this.expectOperand();
-      const operand = this.parseUnit(context);
+      const operand = this.budget.nested(() => this.parseUnit(context));
       return { node: { type: 'not', operand: operand.node }, context: operand.context };
     }
     if (token.type === 'lparen') {
@@ -185,7 +188,7 @@ class Parser {
     if (this.peek()?.type === 'rparen') {
       throw new QuerySyntaxError('empty parentheses');
     }
-    const inner = this.parseExpression(context);
+    const inner = this.budget.nested(() => this.parseExpression(context));
     if (this.peek()?.type !== 'rparen') {
       throw new QuerySyntaxError('unbalanced parenthesis');
     }
@@ -309,7 +312,7 @@ class Parser {
     if (relation === 'citedby' && target.kind === 'author') {
       throw new QuerySyntaxError('citedby supports only a record');
     }
-    return { type: 'citation', relation, excludeSelfCitations, target };
+    return this.budget.add({ type: 'citation', relation, excludeSelfCitations, target });
   }
 
   /** `recid:N`, `control_number:N`, `author:X` in either form, or a bare record number (our decision, §9). */
@@ -333,18 +336,19 @@ class Parser {
     throw new QuerySyntaxError(`unsupported nested keyword ${inner}`);
   }
 
+  /** Every clause is made here, by `freeText` or by `parseCitation`, and counted against the complexity limits. */
   private clauseInContext(context: ValueContext, value: RawValue | undefined): QueryNode {
     if (!value) {
       throw new QuerySyntaxError('keyword without value');
     }
     if (context.kind === 'path') {
-      return {
+      return this.budget.add({
         type: 'fieldPath',
         path: context.path,
         value: value.kind === 'plain' && value.text.trim() === '*' ? { kind: 'exists' } : textValue(value),
-      };
+      });
     }
-    return this.keywordClause(context.keyword, context.written, value);
+    return this.budget.add(this.keywordClause(context.keyword, context.written, value));
   }
 
   private keywordClause(keyword: CanonicalKeyword, written: string, value: RawValue): QueryNode {
@@ -404,13 +408,13 @@ class Parser {
     }
     const text = value.text.trim();
     if (value.kind === 'plain' && TEXKEY.test(text)) {
-      return { type: 'term', field: 'texkey', value: { kind: 'words', text } };
+      return this.budget.add({ type: 'term', field: 'texkey', value: { kind: 'words', text } });
     }
     const arxiv = value.kind === 'plain' ? BARE_ARXIV.exec(text) : null;
     if (arxiv) {
-      return { type: 'term', field: 'eprint', value: { kind: 'words', text: arxiv[1]! } };
+      return this.budget.add({ type: 'term', field: 'eprint', value: { kind: 'words', text: arxiv[1]! } });
     }
-    return { type: 'freeText', value: textValue(value) };
+    return this.budget.add({ type: 'freeText', value: textValue(value) });
   }
 }
 
@@ -433,6 +437,7 @@ function checkedRegex(pattern: string): string {
   if (pattern === '') {
     throw new QuerySyntaxError('empty regular expression');
   }
+  checkRegexComplexity(pattern);
   try {
     new RegExp(pattern, 'u');
   } catch {

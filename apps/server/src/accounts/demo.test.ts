@@ -1,8 +1,14 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importPaths } from '../importer/importer';
 import { createRecord } from '../records/writer';
+import { seedDemoIfEmpty } from '../seed/demo';
+import { isDemoSeeded, markDemoSeeded } from '../seed/marker';
 import { createTestApp, type TestApp } from '../testing/app';
-import { buildRecord } from '../testing/factories';
-import { DEMO_PASSWORD, seedDemoAccounts } from './demo';
+import { buildLiterature, buildRecord } from '../testing/factories';
+import { DEMO_PASSWORD, demoAccountsBanner, seedDemoAccounts } from './demo';
 import { listAccounts } from './repository';
 import { injectAs, logIn } from './testing/sessions';
 
@@ -17,6 +23,7 @@ afterAll(async () => {
 
 describe('seedDemoAccounts', () => {
   it('creates one account per role, the author one linked to an author record with an ORCID iD', async () => {
+    await markDemoSeeded(testApp.context.db, {});
     await createRecord(testApp.context.db, 'authors', buildRecord('authors'));
     const withOrcid = await createRecord(
       testApp.context.db,
@@ -58,6 +65,71 @@ describe('seedDemoAccounts', () => {
       expect(await listAccounts(production.context.db)).toEqual([]);
     } finally {
       await production.close();
+    }
+  });
+});
+
+// A corpus small enough for a test: the demo seed's code path with a few dozen records.
+const TINY_CORPUS = {
+  seed: 42,
+  literature: 20,
+  authors: 8,
+  institutions: 3,
+  conferences: 2,
+  seminars: 2,
+  journals: 2,
+  jobs: 2,
+  experiments: 2,
+  data: 2,
+};
+
+describe('demo accounts only on a demo-seeded database', () => {
+  it('creates none on a database holding imported records, even with SEED_DEMO on', async () => {
+    const imported = await createTestApp({ seedDemo: true });
+    const folder = mkdtempSync(join(tmpdir(), 'parton-demo-accounts-'));
+    try {
+      const file = join(folder, 'records.jsonl');
+      writeFileSync(
+        file,
+        [buildLiterature(), buildLiterature()].map((record) => JSON.stringify(record)).join('\n'),
+      );
+      expect(await importPaths(imported.context.db, [file])).toMatchObject({ created: 2, rejected: 0 });
+      // What `npm start` does with SEED_DEMO on: the seed declines (records exist), then the accounts.
+      expect(await seedDemoIfEmpty(imported.context, TINY_CORPUS)).toBe(false);
+      const lines: string[] = [];
+      const accounts = await seedDemoAccounts(imported.context, (line) => lines.push(line));
+      expect(accounts).toEqual([]);
+      expect(await listAccounts(imported.context.db)).toEqual([]);
+      expect(await isDemoSeeded(imported.context.db)).toBe(false);
+      expect(lines.join('\n')).toMatch(/not seeded with the demo corpus/);
+      expect(demoAccountsBanner(accounts, 'http://localhost:8080')).toEqual([]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+      await imported.close();
+    }
+  });
+
+  it('creates them on a database seeded with the demo corpus, and the banner says so in capitals', async () => {
+    const demo = await createTestApp({ seedDemo: true });
+    try {
+      expect(await seedDemoIfEmpty(demo.context, TINY_CORPUS)).toBe(true);
+      expect(await isDemoSeeded(demo.context.db)).toBe(true);
+      const accounts = await seedDemoAccounts(demo.context, () => {});
+      expect(accounts.map((account) => account.email)).toEqual([
+        'user@example.org',
+        'author@example.org',
+        'cataloger@example.org',
+        'superuser@example.org',
+        'betauser@example.org',
+      ]);
+      expect(accounts.every((account) => account.created)).toBe(true);
+      const banner = demoAccountsBanner(accounts, 'http://localhost:8080');
+      expect(banner[0]).toContain('DEMO ACCOUNTS ARE ENABLED — do not expose this server');
+      expect(banner.join('\n')).toContain('superuser@example.org');
+      expect(banner.join('\n')).toContain(DEMO_PASSWORD);
+      await logIn(demo.app, 'cataloger@example.org', DEMO_PASSWORD);
+    } finally {
+      await demo.close();
     }
   });
 });

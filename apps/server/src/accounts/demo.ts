@@ -1,5 +1,6 @@
 import type { Role } from '@parton/records';
 import type { AppContext } from '../context';
+import { isDemoSeeded } from '../seed/marker';
 import { findAccountByEmail, findAccountByOrcid, findUnclaimedAuthor } from './repository';
 import { createAccount } from './service';
 
@@ -24,13 +25,19 @@ const DEMO_ACCOUNTS: { email: string; roles: Role[]; withProfile: boolean }[] = 
 
 /**
  * Creates one account per role (plain user, user with an author profile, cataloger, superuser, betauser) and
- * prints their credentials. Accounts that exist are left as they are. Does nothing in production.
+ * prints their credentials. Accounts that exist are left as they are. Does nothing in production, and nothing
+ * on a database that was not seeded with the demo corpus (src/seed/marker.ts): a database holding imported
+ * data never gets accounts whose password is public, whatever SEED_DEMO says.
  */
 export async function seedDemoAccounts(
   context: AppContext,
   log: (line: string) => void = console.log,
 ): Promise<DemoAccount[]> {
   if (context.config.production || process.env.NODE_ENV === 'production') {
+    return [];
+  }
+  if (!(await isDemoSeeded(context.db))) {
+    log('No demo accounts: this database was not seeded with the demo corpus.');
     return [];
   }
   const accounts: DemoAccount[] = [];
@@ -71,4 +78,25 @@ export async function seedDemoAccounts(
     log(`  ${account.email.padEnd(24)} ${roles}${profile}`);
   }
   return accounts;
+}
+
+/** The start banner's lines about the demo accounts; none when there are none. */
+export function demoAccountsBanner(accounts: DemoAccount[], publicUrl: string): string[] {
+  if (accounts.length === 0) {
+    return [];
+  }
+  const lines = [
+    `  DEMO ACCOUNTS ARE ENABLED — do not expose this server (password "${DEMO_PASSWORD}" for all):`,
+    `  Login: ${publicUrl}/user/login/local`,
+  ];
+  for (const account of accounts) {
+    const role =
+      account.roles.length > 0
+        ? account.roles.join(', ')
+        : account.profileControlNumber
+          ? 'user with an author profile'
+          : 'user';
+    lines.push(`         ${account.email.padEnd(24)} ${role}`);
+  }
+  return lines;
 }

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { CurrentUser } from '@parton/records';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openToken } from '../orcid/tokens';
 import { createRecord } from '../records/writer';
 import { createTestApp, type TestApp } from '../testing/app';
 import { buildRecord } from '../testing/factories';
@@ -147,5 +148,61 @@ describe('ORCID login against a local OpenID provider', () => {
     const result = await browser.navigate(tampered.href, (location) => location.pathname === '/user/login');
     expect(result.url.pathname + result.url.search).toBe('/user/login?error=orcid_failed');
     expect(browser.cookie(appUrl, SESSION_COOKIE)).toBeUndefined();
+  });
+});
+
+describe('ORCID login with ORCID push configured', () => {
+  it('asks for /activities/update and keeps the access token, sealed, for the push', async () => {
+    testApp.context.config.orcidPush = { apiUrl: 'http://127.0.0.1:9/v3.0', requestIntervalMs: 0 };
+    try {
+      mockOrcid.person = { orcid: '0000-0002-7000-0001', givenName: 'Push', familyName: 'User' };
+      const browser = new TestBrowser();
+      const visit = await browser.navigate(`${appUrl}/api/accounts/login/orcid?next=/user/settings`);
+      const authorize = visit.hops.find((hop) => hop.origin === mockOrcid.issuer)!;
+      expect(authorize.searchParams.get('scope')?.split(' ')).toEqual(['openid', '/activities/update']);
+      expect(visit.url.pathname).toBe('/user/settings');
+
+      const account = await testApp.context.db
+        .selectFrom('users')
+        .select('id')
+        .where('orcid', '=', '0000-0002-7000-0001')
+        .executeTakeFirstOrThrow();
+      const stored = await testApp.context.db
+        .selectFrom('orcid_tokens')
+        .selectAll()
+        .where('user_id', '=', account.id)
+        .executeTakeFirstOrThrow();
+      expect(stored).toMatchObject({ orcid: '0000-0002-7000-0001', invalid_since: null });
+      expect(stored.expires_at!.getTime()).toBeGreaterThan(Date.now());
+      const accessToken = openToken(stored.access_token, mockOrcid.clientSecret);
+      expect(accessToken).toBeTruthy();
+      expect(stored.access_token).not.toContain(accessToken!);
+      // It is the token the provider issued: its userinfo endpoint accepts it for this person.
+      const userinfo = await fetch(`${mockOrcid.issuer}/me`, {
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+      expect(userinfo.status).toBe(200);
+      expect(((await userinfo.json()) as { sub: string }).sub).toBe('0000-0002-7000-0001');
+      // Never part of what the API answers about the user.
+      const me = await currentUser(browser);
+      expect(JSON.stringify(me.body)).not.toContain(accessToken!);
+    } finally {
+      testApp.context.config.orcidPush = undefined;
+    }
+  });
+
+  it('keeps no token when ORCID push is not configured', async () => {
+    mockOrcid.person = { orcid: '0000-0002-7000-0002', givenName: 'No', familyName: 'Push' };
+    const browser = new TestBrowser();
+    const visit = await browser.navigate(`${appUrl}/api/accounts/login/orcid?next=/`);
+    const authorize = visit.hops.find((hop) => hop.origin === mockOrcid.issuer)!;
+    expect(authorize.searchParams.get('scope')).toBe('openid');
+    const tokens = await testApp.context.db
+      .selectFrom('orcid_tokens')
+      .innerJoin('users', 'users.id', 'orcid_tokens.user_id')
+      .select('orcid_tokens.user_id')
+      .where('users.orcid', '=', '0000-0002-7000-0002')
+      .execute();
+    expect(tokens).toEqual([]);
   });
 });

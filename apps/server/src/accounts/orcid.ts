@@ -1,6 +1,7 @@
 import * as oidc from 'openid-client';
 import type { OrcidSettings } from '../config';
 import type { AppContext } from '../context';
+import { orcidLoginScope, saveOrcidLoginToken } from '../orcid/service';
 import { ORCID_CALLBACK_PATH } from './cookies';
 import { type Account, isOrcid } from './model';
 import { insertOauthFlow, pruneOauthFlows, takeOauthFlow } from './repository';
@@ -61,7 +62,8 @@ export async function beginOrcidLogin(
   await insertOauthFlow(context.db, hashToken(flowToken), flow);
   const authorizationUrl = oidc.buildAuthorizationUrl(configuration, {
     redirect_uri: callbackUrl(context),
-    scope: settings.scope,
+    // With ORCID push configured, also `/activities/update`: the token then lets the push write works.
+    scope: orcidLoginScope(context.config, settings.scope),
     state: flow.state,
     nonce: flow.nonce,
     code_challenge: await oidc.calculatePKCECodeChallenge(flow.codeVerifier),
@@ -70,7 +72,10 @@ export async function beginOrcidLogin(
   return { authorizationUrl: authorizationUrl.href, flowToken };
 }
 
-/** Finishes the flow the browser started: exchanges the code, reads the ORCID iD, logs the account in. */
+/**
+ * Finishes the flow the browser started: exchanges the code, reads the ORCID iD, logs the account in and keeps
+ * the access token for ORCID push.
+ */
 export async function completeOrcidLogin(
   context: AppContext,
   settings: OrcidSettings,
@@ -107,5 +112,7 @@ export async function completeOrcidLogin(
   }
   const email = claims?.email_verified === true && typeof claims.email === 'string' ? claims.email : null;
   const account = await logInWithOrcid(context, { orcid, email }, request.currentUser);
+  // The token is kept (sealed) only for pushing works to ORCID, and only when push is configured.
+  await saveOrcidLoginToken(context, account, orcid, tokens);
   return { account, nextUrl: flow.nextUrl };
 }

@@ -30,9 +30,12 @@ const EXPECTED_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/accounts/login/orcid': 'public',
   'GET /api/accounts/authorized/orcid': 'public',
   'GET /api/accounts/me': 'authenticated',
+  'POST /api/accounts/logout': 'public',
+  // Answers 405: logging out is the POST above (CSRF-checked).
   'GET /api/accounts/logout': 'public',
   'POST /api/accounts/settings/update-email': 'authenticated',
   'PUT /api/accounts/settings/orcid-push': 'authenticated',
+  'GET /api/accounts/settings/orcid-push': 'authenticated',
   'PUT /api/accounts/settings/preferences': 'authenticated',
   'POST /api/mailing/subscribe/jobs/weekly': 'public',
   // Search and facets
@@ -50,6 +53,8 @@ const EXPECTED_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/data/:controlNumber/authors': 'public',
   'GET /api/literature/:controlNumber/references': 'public',
   'GET /api/literature/:controlNumber/citations': 'public',
+  // The record editor's API: whole stored records, private parts included
+  'GET /api/editor/:collection/:controlNumber': 'cataloger',
   // The OpenAPI document and its browser
   'GET /api/openapi.json': 'public',
   'GET /api/docs': 'public',

@@ -1,6 +1,7 @@
 import type { Role } from '@parton/records';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/errors';
+import { scheduleOrcidPush } from '../orcid/service';
 import { findRecord } from '../records/repository';
 import { saveRecordsInTransaction } from '../records/writer';
 import { type Account, type AccountPreferences, MIN_PASSWORD_LENGTH, normaliseEmail } from './model';
@@ -236,11 +237,24 @@ function withCurrentEmail(stored: unknown, email: string): Record<string, unknow
   return [{ ...same, value: email, current: true }, ...others];
 }
 
+/**
+ * Allows or stops pushing the user's works to ORCID. Allowing it schedules a push in the same transaction
+ * (src/orcid); stopping it leaves the works already in the ORCID record there.
+ */
 export async function setOrcidPush(context: AppContext, account: Account, allow: boolean): Promise<Account> {
   if (account.orcid === null || account.profileControlNumber === null) {
     throw new ApiError(403, ORCID_PUSH_NEEDS_PROFILE_MESSAGE);
   }
-  return mustUpdate(context, account, { allowOrcidPush: allow });
+  return context.db.transaction().execute(async (tx) => {
+    const updated = await updateAccount(tx, account.id, { allowOrcidPush: allow });
+    if (!updated) {
+      throw new ApiError(404, 'Your account no longer exists.');
+    }
+    if (allow) {
+      await scheduleOrcidPush(tx, account.id);
+    }
+    return updated;
+  });
 }
 
 export async function updatePreferences(

@@ -25,3 +25,15 @@ export function parseArgs(argv: string[], switches: readonly string[] = []): Par
   }
   return { positional, flags };
 }
+
+const BYTE_UNITS: Record<string, number> = { '': 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3 };
+
+/** A size such as `1048576`, `512k`, `50M` or `2GB` (binary units) in bytes; undefined when it is not one. */
+export function parseByteSize(text: string): number | undefined {
+  const match = /^(\d+(?:\.\d+)?)\s*([kmg]?)(?:i?b)?$/i.exec(text.trim());
+  if (!match) {
+    return undefined;
+  }
+  const bytes = Math.floor(Number(match[1]) * BYTE_UNITS[match[2]!.toLowerCase()]!);
+  return bytes > 0 ? bytes : undefined;
+}

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { registerRequestPool } from './bounded';
 import type { Database } from './schema';
 
 export type EngineName = 'postgres' | 'pglite';
@@ -40,7 +41,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // unhandled, that kills the process. The pool drops that client and opens a new one on next use.
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', poolSize, close: () => db.destroy() };
+    // Statements of API requests (db/bounded.ts) run on connections of their own, with a statement timeout: slow
+    // searches cannot take the connections record pages, writes and background jobs need. Opened lazily.
+    const requestPool = new pg.Pool({ connectionString: options.databaseUrl, max: poolSize });
+    requestPool.on('error', (error) =>
+      console.warn(`PostgreSQL closed an idle connection: ${error.message}`),
+    );
+    registerRequestPool(db, requestPool, true);
+    return {
+      db,
+      engine: 'postgres',
+      poolSize,
+      close: async () => {
+        await db.destroy();
+        await requestPool.end();
+      },
+    };
   }
   return openPglite(options.dataDir ?? 'data');
 }
@@ -58,6 +74,8 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const lite = await PGlite.create(location, { extensions: { pg_trgm, unaccent, btree_gin } });
   const pool = new pg.Pool({ ...createPgConfig(lite), max: 1 });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // One engine, one connection: request statements share it; they cannot be timed out or interrupted.
+  registerRequestPool(db, pool, false);
   return {
     db,
     engine: 'pglite',

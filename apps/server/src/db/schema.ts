@@ -154,6 +154,70 @@ export interface CitationCountsTable {
   citation_count_without_self_citations: number;
 }
 
+/** Migration 0500: facts about the database itself (e.g. `demo_corpus`, see src/seed/marker.ts). */
+export interface DatabaseSettingsTable {
+  name: string;
+  value: ColumnType<Record<string, unknown>, string | undefined, string>;
+  updated: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** Migration 0510 (src/orcid): a user's ORCID access token, encrypted; never returned by any API. */
+export interface OrcidTokensTable {
+  user_id: number;
+  orcid: string;
+  access_token: string;
+  refresh_token: string | null;
+  scope: string | null;
+  expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  invalid_since: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  invalid_reason: string | null;
+  created: Generated<Date>;
+  updated: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** Migration 0510: one work pushed to a user's ORCID record, with its put code and the hash of what was sent. */
+export interface OrcidPushWorksTable {
+  user_id: number;
+  control_number: number;
+  orcid: string;
+  put_code: string;
+  content_hash: string;
+  pushed_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** Migration 0510: how a user's ORCID push stands (settings page). */
+export interface OrcidPushStatusTable {
+  user_id: number;
+  state: string;
+  running_since: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_finished: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_error: string | null;
+  works_sent: Generated<number>;
+  works_deleted: Generated<number>;
+  works_failed: Generated<number>;
+  updated: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** Migration 0520 (src/harvest): where a harvested source stands (last datestamp, the run in progress, lease). */
+export interface HarvestStateTable {
+  source: string;
+  /** YYYY-MM-DD (dates are read as strings, db/engine.ts). */
+  last_datestamp: string | null;
+  run_from: string | null;
+  run_until: string | null;
+  run_sets: string[] | null;
+  run_set_index: Generated<number>;
+  resumption_token: string | null;
+  run_counts: ColumnType<Record<string, number>, string | undefined, string>;
+  problems: ColumnType<{ identifier: string; message: string }[], string | undefined, string>;
+  running_since: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  running_by: string | null;
+  last_started: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_finished: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_error: string | null;
+  updated: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Database {
   records: RecordsTable;
   record_versions: RecordVersionsTable;
@@ -171,4 +235,9 @@ export interface Database {
   record_redirects: RecordRedirectsTable;
   citations: CitationsTable;
   citation_counts: CitationCountsTable;
+  database_settings: DatabaseSettingsTable;
+  orcid_tokens: OrcidTokensTable;
+  orcid_push_works: OrcidPushWorksTable;
+  orcid_push_status: OrcidPushStatusTable;
+  harvest_state: HarvestStateTable;
 }

@@ -1,5 +1,8 @@
 import { recountCitations } from '../citations/recount';
+import { ARXIV_HARVEST_JOB, runArxivHarvestJob } from '../harvest/job';
 import { BULK_IMPORT_JOB, finishBulkImport } from '../importer/bulk';
+import { runOrcidPushJob } from '../orcid/job';
+import { ORCID_PUSH_JOB } from '../orcid/service';
 import type { JobHandler } from './worker';
 
 /** Rebuilds every citation edge and count; payload `{ identifiers: false }` skips the matcher's tables. */
@@ -12,5 +15,13 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   },
   [BULK_IMPORT_JOB]: async (job, db) => {
     await finishBulkImport(db, { identifiers: job.payload.identifiers === true });
+  },
+  // Pushes one user's claimed works to their ORCID record (payload `{userId}`, src/orcid/README.md).
+  [ORCID_PUSH_JOB]: async (job, db, context) => {
+    await runOrcidPushJob(db, context.config, job);
+  },
+  // Harvests arXiv over OAI-PMH and schedules the next run (src/harvest/README.md); off without ARXIV_OAI_URL.
+  [ARXIV_HARVEST_JOB]: async (_job, db, context) => {
+    await runArxivHarvestJob(db, context.config);
   },
 };

@@ -12,6 +12,7 @@ export {
 export {
   DEFAULT_POLL_INTERVAL_MS,
   defaultWorkerId,
+  type JobContext,
   type JobHandler,
   runPendingJobs,
   startWorker,

@@ -1,9 +1,32 @@
 import { hostname } from 'node:os';
 import type { Kysely } from 'kysely';
+import { type AppConfig, loadConfig } from '../config';
 import type { Database } from '../db/schema';
 import { claimJob, completeJob, failJob, type Job } from './queue';
 
-export type JobHandler = (job: Job, db: Kysely<Database>) => Promise<void>;
+/** What a handler may need besides the database: the configuration of the process running it. */
+export interface JobContext {
+  config: AppConfig;
+}
+
+export type JobHandler = (job: Job, db: Kysely<Database>, context: JobContext) => Promise<void>;
+
+/**
+ * Without an explicit context, jobs run with the environment's configuration, as the server would; it is read
+ * only when a handler asks for it, so kinds that need none never depend on the environment.
+ */
+function contextOrDefault(context: JobContext | undefined): JobContext {
+  if (context) {
+    return context;
+  }
+  let config: AppConfig | undefined;
+  return {
+    get config() {
+      config ??= loadConfig();
+      return config;
+    },
+  };
+}
 
 export const DEFAULT_POLL_INTERVAL_MS = 2_000;
 
@@ -27,6 +50,7 @@ async function runOne(
   workerId: string,
   kinds: string[],
   ignoreRunAt: boolean,
+  context: JobContext,
   onError: (error: unknown, job: Job) => void,
 ): Promise<boolean> {
   const job = await claimJob(db, workerId, { kinds, ignoreRunAt });
@@ -35,7 +59,7 @@ async function runOne(
   }
   let failure: { error: unknown } | undefined;
   try {
-    await handlers[job.kind]!(job, db);
+    await handlers[job.kind]!(job, db, context);
   } catch (error) {
     failure = { error };
   }
@@ -58,12 +82,13 @@ async function runOne(
 export async function runPendingJobs(
   db: Kysely<Database>,
   handlers: Record<string, JobHandler>,
-  options: { kinds?: string[]; ignoreRunAt?: boolean; workerId?: string } = {},
+  options: { kinds?: string[]; ignoreRunAt?: boolean; workerId?: string; context?: JobContext } = {},
 ): Promise<number> {
   const kinds = claimableKinds(handlers, options.kinds);
   const workerId = options.workerId ?? defaultWorkerId();
+  const context = contextOrDefault(options.context);
   let ran = 0;
-  while (await runOne(db, handlers, workerId, kinds, options.ignoreRunAt ?? false, () => {})) {
+  while (await runOne(db, handlers, workerId, kinds, options.ignoreRunAt ?? false, context, () => {})) {
     ran += 1;
   }
   return ran;
@@ -78,10 +103,16 @@ export async function runPendingJobs(
 export function startWorker(
   db: Kysely<Database>,
   handlers: Record<string, JobHandler>,
-  options: { pollIntervalMs?: number; workerId?: string; onError?: (error: unknown) => void } = {},
+  options: {
+    pollIntervalMs?: number;
+    workerId?: string;
+    context?: JobContext;
+    onError?: (error: unknown) => void;
+  } = {},
 ): { stop(): Promise<void> } {
   const pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
   const workerId = options.workerId ?? defaultWorkerId();
+  const context = contextOrDefault(options.context);
   const kinds = claimableKinds(handlers, undefined);
   const onError =
     options.onError ??
@@ -105,7 +136,7 @@ export function startWorker(
     while (!stopping) {
       let ran = false;
       try {
-        ran = await runOne(db, handlers, workerId, kinds, false, (error) => onError(error));
+        ran = await runOne(db, handlers, workerId, kinds, false, context, (error) => onError(error));
       } catch (error) {
         onError(error);
       }

@@ -1,4 +1,5 @@
 import { COLLECTION_NAMES, type CollectionName } from '@parton/records';
+import { publicMetadataJson } from './privacy';
 import type { StoredRecord } from './repository';
 
 const REF_IN_JSON = new RegExp(
@@ -46,4 +47,32 @@ export function recordEnvelopeJson(record: StoredRecord, publicUrl: string): str
   };
   const headJson = JSON.stringify(head);
   return `${headJson.slice(0, -1)},"metadata":${rewriteRefs(record.metadataJson, publicUrl)}}`;
+}
+
+/** Appends fields to a JSON object's text without parsing it. */
+export function spliceJsonFields(json: string, fields: Record<string, unknown>): string {
+  const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
+  if (entries.length === 0) {
+    return json;
+  }
+  const addition = JSON.stringify(Object.fromEntries(entries)).slice(1, -1);
+  const end = json.lastIndexOf('}');
+  const body = json.slice(0, end).trimEnd();
+  return `${body}${body.endsWith('{') ? '' : ','}${addition}}`;
+}
+
+/**
+ * The public answer of `GET /api/{collection}/{id}` and of the identifier look-ups: the envelope of the record's
+ * public view (records/privacy.ts), literature with `citation_count` and `citation_count_without_self_citations`
+ * as the reference's record JSON has them. Parses the metadata only when something in it is private.
+ */
+export function publicRecordEnvelopeJson(record: StoredRecord, publicUrl: string): string {
+  let metadataJson = publicMetadataJson(record.collection, record.metadataJson);
+  if (record.citationCounts) {
+    metadataJson = spliceJsonFields(metadataJson, {
+      citation_count: record.citationCounts.citationCount,
+      citation_count_without_self_citations: record.citationCounts.citationCountWithoutSelfCitations,
+    });
+  }
+  return recordEnvelopeJson({ ...record, metadataJson }, publicUrl);
 }

@@ -1,6 +1,7 @@
 import { COLLECTIONS, type CollectionName, collectionOfPidType } from '@parton/records';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { withheldFields } from './privacy';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -15,6 +16,13 @@ export interface StoredRecord {
   deleted: boolean;
   /** The metadata exactly as stored, as JSON text (links are rewritten on the way out). */
   metadataJson: string;
+  /** Literature read by `findPublicRecord`: the counts its JSON carries (stored copies already dropped). */
+  citationCounts?: CitationCounts;
+}
+
+export interface CitationCounts {
+  citationCount: number;
+  citationCountWithoutSelfCitations: number;
 }
 
 // ISO 8601 in UTC with microseconds and +00:00, as the reference writes created/updated.
@@ -53,6 +61,76 @@ export async function findRecord(
     updated: row.updated,
     deleted: row.deleted,
     metadataJson: row.metadata_json,
+  };
+}
+
+/** Fields the record JSON computes; a stored copy (some imported records carry one) gives way to the count. */
+const COMPUTED_FIELDS = ['citation_count', 'citation_count_without_self_citations'];
+
+interface PublicRecordRow {
+  id: string;
+  pid_type: string;
+  control_number: number;
+  revision_id: number;
+  deleted: boolean;
+  created: string;
+  updated: string;
+  metadata_json: string;
+  citation_count: number | null;
+  citation_count_without_self_citations: number | null;
+}
+
+/**
+ * A record for a public answer: PostgreSQL leaves out the top-level fields the public never sees (and stored
+ * copies of the citation counts), so that the usual record, whose only private part is such a field, is sent
+ * without Node parsing it; literature comes with its citation counts, read where search hits read them. The
+ * presenter (`publicRecordEnvelopeJson`) still applies the whole public view (hidden items, a submitter's e-mail).
+ */
+export async function findPublicRecord(
+  db: Executor,
+  collection: CollectionName,
+  controlNumber: number,
+): Promise<StoredRecord | undefined> {
+  const literature = collection === 'literature';
+  const dropped = literature
+    ? [...withheldFields(collection), ...COMPUTED_FIELDS]
+    : [...withheldFields(collection)];
+  const counts = literature
+    ? sql`s.citation_count, s.citation_count_without_self_citations`
+    : sql`NULL::int AS citation_count, NULL::int AS citation_count_without_self_citations`;
+  const source = literature
+    ? sql`records r LEFT JOIN literature_search s ON s.record_id = r.id`
+    : sql`records r`;
+  const result = await sql<PublicRecordRow>`
+    SELECT r.id, r.pid_type, r.control_number, r.revision_id, r.deleted,
+      ${isoTimestamp('r.created')} AS created, ${isoTimestamp('r.updated')} AS updated,
+      CASE WHEN r.metadata ?| ${dropped}::text[] THEN (r.metadata - ${dropped}::text[])::text
+        ELSE r.metadata::text END AS metadata_json,
+      ${counts}
+    FROM ${source}
+    WHERE r.pid_type = ${COLLECTIONS[collection].pidType} AND r.control_number = ${controlNumber}
+  `.execute(db);
+  const row = result.rows[0];
+  if (!row) {
+    return undefined;
+  }
+  return {
+    id: row.id,
+    collection: collectionOfPidType(row.pid_type) ?? collection,
+    controlNumber: Number(row.control_number),
+    revisionId: row.revision_id,
+    created: row.created,
+    updated: row.updated,
+    deleted: row.deleted,
+    metadataJson: row.metadata_json,
+    ...(literature
+      ? {
+          citationCounts: {
+            citationCount: row.citation_count ?? 0,
+            citationCountWithoutSelfCitations: row.citation_count_without_self_citations ?? 0,
+          },
+        }
+      : {}),
   };
 }
 

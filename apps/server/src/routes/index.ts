@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { accountRoutes } from './accounts/routes';
 import { citationRoutes } from './citations/routes';
+import { editorRoutes } from './editor/routes';
 import { lookupRoutes } from './lookups/routes';
 import { mailingRoutes } from './mailing/routes';
 import { recordRoutes } from './records/routes';
@@ -21,4 +22,5 @@ export const ROUTE_GROUPS: RoutePlugin[] = [
   searchRoutes,
   lookupRoutes,
   citationRoutes,
+  editorRoutes,
 ];

@@ -1,5 +1,6 @@
 import { joinBibtex, joinLatex, type ParentRecord, toBibtex, toCvHtml, toLatex } from '@parton/cite';
 import { type CiteFormat, type LiteratureMetadata, linkOf, PRODUCT_NAME } from '@parton/records';
+import { publicMetadata } from '../records/privacy';
 import type { LinkedRecords } from './present';
 
 /** A paper to cite: its metadata (references left out, first authors only) and its stored citation count. */
@@ -26,14 +27,20 @@ function parentOf(metadata: LiteratureMetadata, linked: LinkedRecords): ParentRe
 /**
  * Papers in a citation format, joined as the reference joins a search export: BibTeX entries by a newline,
  * LaTeX items by a blank line, CV as one HTML document. LaTeX prints the stored citation count and our name.
+ * Exports are public answers: they are written from each paper's public view (records/privacy.ts), so no
+ * private note, hidden publication or hidden document can reach them.
  */
 export function renderCitations(
   format: CiteFormat,
-  papers: readonly CitablePaper[],
+  citable: readonly CitablePaper[],
   linked: LinkedRecords,
   publicUrl: string,
   today: Date = new Date(),
 ): string {
+  const papers = citable.map((paper) => ({
+    ...paper,
+    metadata: publicMetadata('literature', paper.metadata as Record<string, unknown>) as LiteratureMetadata,
+  }));
   switch (format) {
     case 'bibtex':
       return joinBibtex(

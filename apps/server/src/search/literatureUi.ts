@@ -242,6 +242,11 @@ export interface LiteratureUiExtras {
   books: ReadonlyMap<number, Json>;
   /** Lists strip author e-mails; the detail keeps them. */
   list: boolean;
+  /**
+   * The record's `_collections`, for `is_collection_hidden`, when the metadata given is the public view (which
+   * leaves them out); else they are read from the metadata.
+   */
+  collections?: unknown;
 }
 
 function conferenceInfo(publicationInfo: readonly Json[], conferences: ReadonlyMap<number, Json>): Json[] {
@@ -363,7 +368,8 @@ export function literatureUiMetadata(metadata: Json, extras: LiteratureUiExtras)
   if (pdgKeywords.length > 0) {
     ui.pdg_keywords = pdgKeywords;
   }
-  const collections = Array.isArray(metadata._collections) ? metadata._collections : [];
+  const stored = 'collections' in extras ? extras.collections : metadata._collections;
+  const collections = Array.isArray(stored) ? stored : [];
   ui.is_collection_hidden = !collections.includes('Literature');
   return ui;
 }

@@ -8,7 +8,8 @@ import {
 } from '@parton/records';
 import type { Account } from '../accounts/model';
 import { recordPermissions } from '../accounts/permissions';
-import { recordEnvelopeJson, recordLinks, rewriteRefs } from '../records/present';
+import { recordEnvelopeJson, recordLinks, rewriteRefs, spliceJsonFields } from '../records/present';
+import { publicMetadata, publicMetadataJson } from '../records/privacy';
 import { type CollectionUiExtras, collectionUiMetadata } from './collectionUi';
 import { keepFields } from './fields';
 import { type LiteratureUiExtras, literatureUiMetadata } from './literatureUi';
@@ -21,31 +22,30 @@ export function hitEarliestDate(row: HitRow): string | undefined {
   return row.dateSources ? earliestDate(row.dateSources as LiteratureMetadata) : undefined;
 }
 
-/** Appends computed fields to a JSON object's text without parsing it. */
-function spliceFields(json: string, fields: Json): string {
-  const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
-  if (entries.length === 0) {
-    return json;
-  }
-  const addition = JSON.stringify(Object.fromEntries(entries)).slice(1, -1);
-  return json.trimEnd() === '{}' ? `{${addition}}` : `${json.slice(0, json.lastIndexOf('}'))},${addition}}`;
-}
-
-/** The metadata text of a JSON hit: stored metadata with the computed fields; `fields` keeps only those paths. */
-function hitMetadataJson(row: HitRow, fields: readonly string[] | undefined): string {
-  const json =
+/**
+ * The metadata text of a JSON hit: the record's public view (records/privacy.ts) with the computed fields;
+ * `fields` keeps only those paths.
+ */
+function hitMetadataJson(
+  row: HitRow,
+  collection: CollectionName,
+  fields: readonly string[] | undefined,
+): string {
+  const computed =
     row.citationCount === null
-      ? row.metadataJson
-      : spliceFields(row.metadataJson, {
+      ? undefined
+      : {
           citation_count: row.citationCount,
           citation_count_without_self_citations: row.citationCountWithoutSelfCitations ?? 0,
           author_count: row.authorCount ?? 0,
           earliest_date: hitEarliestDate(row),
-        });
-  if (!fields) {
-    return json;
+        };
+  if (fields) {
+    const metadata = publicMetadata(collection, JSON.parse(row.metadataJson) as Json);
+    return JSON.stringify(keepFields({ ...metadata, ...computed }, fields));
   }
-  return JSON.stringify(keepFields(JSON.parse(json) as Json, fields));
+  const json = publicMetadataJson(collection, row.metadataJson);
+  return computed ? spliceJsonFields(json, computed) : json;
 }
 
 /** One hit of a JSON search (or a JSON record with `fields`): the record envelope, as text. */
@@ -64,7 +64,7 @@ export function jsonHit(
       created: row.created,
       updated: row.updated,
       deleted: row.deleted,
-      metadataJson: hitMetadataJson(row, fields),
+      metadataJson: hitMetadataJson(row, collection, fields),
     },
     publicUrl,
   );
@@ -118,10 +118,15 @@ export interface UiHitInput {
   viewer: Account | null;
 }
 
-/** The UI JSON metadata of one record (literature: `LiteratureDetailSchema`). */
+/**
+ * The UI JSON metadata of one record (literature: `LiteratureDetailSchema`), built from the record's public view
+ * (records/privacy.ts); only what is computed from the whole record (`is_collection_hidden`, the caller's
+ * rights) reads the private parts.
+ */
 export function uiMetadata(input: UiHitInput): Json {
+  const shown = publicMetadata(input.collection, input.metadata);
   if (input.collection !== 'literature') {
-    return collectionUiMetadata(input.collection, input.metadata, input.collectionExtras);
+    return collectionUiMetadata(input.collection, shown, input.collectionExtras);
   }
   const extras: LiteratureUiExtras = {
     citationCount: input.row.citationCount ?? 0,
@@ -132,8 +137,9 @@ export function uiMetadata(input: UiHitInput): Json {
     conferences: input.linked.conferences,
     books: input.linked.books,
     list: input.list,
+    collections: input.metadata._collections,
   };
-  return literatureUiMetadata(input.metadata, extras);
+  return literatureUiMetadata(shown, extras);
 }
 
 /** A UI JSON hit (or record): the envelope with the UI metadata, `$ref`s pointing at this server. */

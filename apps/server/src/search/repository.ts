@@ -1,6 +1,7 @@
 import { COLLECTIONS, type CollectionName, type PidType } from '@parton/records';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema';
+import { withheldFields } from '../records/privacy';
 
 type Db = Kysely<Database>;
 
@@ -148,8 +149,18 @@ interface HitRowSql {
 /** Authors kept for formats that show at most ten of them: a few more than shown, so counts still say "et al.". */
 export const TRIMMED_AUTHORS = 50;
 
-/** Fields the hit computes; a stored copy (some imported records carry one) is dropped so keys stay unique. */
-const COMPUTED_KEYS = sql`ARRAY['citation_count', 'citation_count_without_self_citations', 'author_count', 'earliest_date']::text[]`;
+/**
+ * Fields the hit computes, whose stored copy (some imported records carry one) is dropped so keys stay unique;
+ * and the fields the public never sees (records/privacy.ts), dropped here so that the JSON presenter need not
+ * parse the record to drop them.
+ */
+const COMPUTED_FIELDS = [
+  'citation_count',
+  'citation_count_without_self_citations',
+  'author_count',
+  'earliest_date',
+];
+const COMPUTED_KEYS = sql`${[...COMPUTED_FIELDS, ...withheldFields('literature')]}::text[]`;
 const TRIMMED_KEYS = sql`ARRAY['references', 'citation_count', 'citation_count_without_self_citations', 'author_count', 'earliest_date']::text[]`;
 
 /**
@@ -669,7 +680,7 @@ export async function summarizeCitations(
   };
 }
 
-/** Whether a table exists (tables of features that may not be migrated in every deployment yet). */
+/** Whether a table exists (the index deriver's check; never on a request's path: migrations create every table). */
 export async function tableExists(db: Db, name: string): Promise<boolean> {
   const result = await sql<{ present: boolean }>`SELECT to_regclass(${name}) IS NOT NULL AS present`.execute(
     db,
@@ -827,13 +838,13 @@ export async function findProceedings(
   }));
 }
 
-/** Stored citation counts of records (data sets are cited too); empty without the citations feature. */
+/** Stored citation counts of records (data sets are cited too). */
 export async function findCitationCounts(
   db: Db,
   pidType: PidType,
   controlNumbers: readonly number[],
 ): Promise<Map<number, number>> {
-  if (controlNumbers.length === 0 || !(await tableExists(db, 'citation_counts'))) {
+  if (controlNumbers.length === 0) {
     return new Map();
   }
   const result = await sql<{ control_number: number; citation_count: number }>`

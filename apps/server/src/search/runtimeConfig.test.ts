@@ -16,7 +16,19 @@ describe('runtime settings', () => {
       partners: [{ name: 'CERN', href: 'https://home.cern' }],
       startGuide: true,
       blogUrl: 'https://blog.example.org',
+      arxivHarvest: false,
     });
+  });
+
+  it('says arXiv is harvested exactly when ARXIV_OAI_URL is set', () => {
+    expect(readRuntimeSettings({}).arxivHarvest).toBe(false);
+    expect(readRuntimeSettings({ ARXIV_OAI_URL: '  ' }).arxivHarvest).toBe(false);
+    expect(readRuntimeSettings({ ARXIV_OAI_URL: 'https://export.arxiv.org/oai2' }).arxivHarvest).toBe(true);
+    // A bad interval stops the server at start; the settings reader itself never throws.
+    expect(
+      readRuntimeSettings({ ARXIV_OAI_URL: 'https://export.arxiv.org/oai2', ARXIV_HARVEST_INTERVAL: 'often' })
+        .arxivHarvest,
+    ).toBe(false);
   });
 
   it('ignores malformed lists with a warning and defaults to nothing', () => {
@@ -24,7 +36,13 @@ describe('runtime settings', () => {
     const settings = readRuntimeSettings({ BANNERS: '[{', PARTNERS: '{"name":1}' }, (message) =>
       warnings.push(message),
     );
-    expect(settings).toEqual({ banners: [], partners: [], startGuide: false, blogUrl: null });
+    expect(settings).toEqual({
+      banners: [],
+      partners: [],
+      startGuide: false,
+      blogUrl: null,
+      arxivHarvest: false,
+    });
     expect(warnings).toHaveLength(2);
   });
 });

@@ -1,5 +1,6 @@
 import type { PartnerInstitution, SiteBanner } from '@parton/records';
 import { z } from 'zod';
+import { parseArxivHarvest } from '../config';
 
 /** `GET /api/config`: what the web app reads at start (banners, partner logos, the guide flag, the blog link). */
 export interface RuntimeSettings {
@@ -7,6 +8,8 @@ export interface RuntimeSettings {
   partners: PartnerInstitution[];
   startGuide: boolean;
   blogUrl: string | null;
+  /** arXiv papers are harvested (ARXIV_OAI_URL is set, src/harvest): the home page may say so. */
+  arxivHarvest: boolean;
 }
 
 const bannerSchema = z.object({
@@ -53,9 +56,18 @@ function parseFlag(value: string | undefined): boolean {
   return value !== undefined && !['', '0', 'false', 'no', 'off'].includes(value.trim().toLowerCase());
 }
 
+/** The same test the server uses to schedule harvesting; a malformed interval is the server's error, not ours. */
+function harvestConfigured(env: NodeJS.ProcessEnv): boolean {
+  try {
+    return parseArxivHarvest(env) !== undefined;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Reads BANNERS (JSON list of banners), PARTNERS (JSON list of partner institutions), START_GUIDE (flag) and
- * BLOG_URL. A malformed list is reported through `warn` and ignored, so that a typo cannot stop the server.
+ * Reads BANNERS (JSON list of banners), PARTNERS (JSON list of partner institutions), START_GUIDE (flag),
+ * BLOG_URL and whether ARXIV_OAI_URL is set. A malformed list is reported through `warn` and ignored, so that a typo cannot stop the server.
  */
 export function readRuntimeSettings(
   env: NodeJS.ProcessEnv,
@@ -66,5 +78,6 @@ export function readRuntimeSettings(
     partners: parseJsonList('PARTNERS', env.PARTNERS, partnerSchema, warn),
     startGuide: parseFlag(env.START_GUIDE),
     blogUrl: env.BLOG_URL?.trim() || null,
+    arxivHarvest: harvestConfigured(env),
   };
 }

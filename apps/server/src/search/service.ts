@@ -65,7 +65,6 @@ import {
   type PaperLink,
   summarizeCitations,
   supportsCursor,
-  tableExists,
 } from './repository';
 
 type Json = Record<string, unknown>;
@@ -83,8 +82,17 @@ export const CURSOR_SORT_MESSAGE =
   'Cursor paging needs a fixed sort: add sort= one of the listed sort options (not bestmatch).';
 
 // PostgreSQL rejects some user-written values only when the query runs (a bad regular expression, a malformed
-// tsquery or jsonpath, a value of the wrong type): those are syntax errors of the search, not server errors.
-const QUERY_ERROR_CODES = new Set(['2201B', '22P02', '22007', '22008', '42601', '22023', '2203A', '22030']);
+// tsquery or jsonpath, a value of the wrong type or out of range: SQLSTATE class 22; a statement beyond its
+// limits: class 54): those are syntax errors of the search, not server errors.
+const QUERY_ERROR_CODES = new Set(['42601']);
+const QUERY_ERROR_CLASSES = ['22', '54'];
+
+function isQueryError(code: unknown): boolean {
+  return (
+    typeof code === 'string' &&
+    (QUERY_ERROR_CODES.has(code) || QUERY_ERROR_CLASSES.includes(code.slice(0, 2)))
+  );
+}
 
 async function withQueryErrors<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -93,8 +101,7 @@ async function withQueryErrors<T>(work: () => Promise<T>): Promise<T> {
     if (error instanceof QuerySyntaxError) {
       throw new ApiError(400, SYNTAX_ERROR_MESSAGE);
     }
-    const code = (error as { code?: unknown } | null)?.code;
-    if (typeof code === 'string' && QUERY_ERROR_CODES.has(code)) {
+    if (isQueryError((error as { code?: unknown } | null)?.code)) {
       throw new ApiError(400, SYNTAX_ERROR_MESSAGE);
     }
     throw error;
@@ -486,11 +493,11 @@ async function citationsByYear(
 ): Promise<{ total: number; value: Json }> {
   const filters = withoutFilters(params.filters, BY_YEAR_IGNORED_FILTERS);
   const compiled = compileSearch('literature', params.q, filters, undefined, viewer);
+  // Both statements start together and Promise.all observes both: nothing may be awaited between starting one
+  // and handing it over, or its failure goes unobserved and ends the process (issue 13).
   const [total, value] = await Promise.all([
     countHits(context.db, 'literature', compiled.where),
-    (await tableExists(context.db, 'citations'))
-      ? citationsPerYear(context.db, compiled.where)
-      : Promise.resolve({}),
+    citationsPerYear(context.db, compiled.where),
   ]);
   return { total, value };
 }

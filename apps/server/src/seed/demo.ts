@@ -1,8 +1,9 @@
-import { generateCorpus } from '@parton/bench';
+import { type CorpusOptions, generateCorpus } from '@parton/bench';
 import type { AppContext } from '../context';
 import { importEntries } from '../importer/importer';
 import type { SourceEntry } from '../importer/sources';
 import { countRecords } from '../records/repository';
+import { markDemoSeeded } from './marker';
 
 /** Size of the corpus `npm start` seeds: a few thousand records across all nine collections. */
 export const DEMO_CORPUS = {
@@ -18,9 +19,12 @@ export const DEMO_CORPUS = {
   data: 40,
 } as const;
 
-async function* demoEntries(publicUrl: string): AsyncGenerator<SourceEntry> {
+/** What to generate: the counts and seed (tests seed a smaller corpus). */
+export type DemoCorpusOptions = Omit<CorpusOptions, 'publicUrl'>;
+
+async function* demoEntries(corpus: DemoCorpusOptions, publicUrl: string): AsyncGenerator<SourceEntry> {
   let position = 0;
-  for await (const record of generateCorpus({ ...DEMO_CORPUS, publicUrl })) {
+  for await (const record of generateCorpus({ ...corpus, publicUrl })) {
     position += 1;
     yield {
       kind: 'item',
@@ -29,13 +33,21 @@ async function* demoEntries(publicUrl: string): AsyncGenerator<SourceEntry> {
   }
 }
 
-/** Seeds the generated demo corpus when the database holds no record at all. */
-export async function seedDemoIfEmpty(context: AppContext): Promise<boolean> {
+/**
+ * Seeds the generated demo corpus when the database holds no record at all, and marks the database as a demo
+ * one (the only kind that gets demo accounts). The mark is written before the first record, so a seed that
+ * is interrupted still leaves a database known to hold only demo data.
+ */
+export async function seedDemoIfEmpty(
+  context: AppContext,
+  corpus: DemoCorpusOptions = DEMO_CORPUS,
+): Promise<boolean> {
   if ((await countRecords(context.db)) > 0) {
     return false;
   }
+  await markDemoSeeded(context.db, { seed: corpus.seed, literature: corpus.literature });
   console.log('Seeding the demo corpus (first start only) …');
-  const summary = await importEntries(context.db, demoEntries(context.config.publicUrl), {
+  const summary = await importEntries(context.db, demoEntries(corpus, context.config.publicUrl), {
     bulk: true,
     deferIndexes: true,
     onProgress: (progress) =>

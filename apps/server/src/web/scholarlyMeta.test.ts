@@ -39,6 +39,54 @@ describe('scholarly meta tags', () => {
   });
 });
 
+/** Titles with ordinary LaTeX that `String.replace` would read as replacement patterns ($<, $', $`, $&). */
+const DOLLAR_TITLES = [
+  'Search for $B$ decays with $p_T<100$ GeV',
+  "Constraints on $<100$ and $'$ and $`x$ and $&$",
+  'Mass $m_{H} = 125$ GeV: $$ and $1 and $<name> and $&',
+];
+
+const SHELL_HEAD =
+  '<head><meta charset="UTF-8"><title>Parton</title><script type="module" src="/assets/app.js"></script>';
+const SHELL = `<!doctype html><html lang="en">${SHELL_HEAD}</head><body><div id="root"></div></body></html>`;
+
+/** The title as the tags write it: HTML-escaped (`&`, `<`, `>`, `"`, `'` as numeric references). */
+function escaped(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+function countOf(text: string, part: string): number {
+  return text.split(part).length - 1;
+}
+
+/** The shell must come back unchanged around the inserted tags: only the generic title is gone. */
+function expectShellIntact(html: string, tags: string): void {
+  expect(html).toBe(
+    SHELL.replace('<title>Parton</title>', () => '').replace('</head>', () => `    ${tags}\n  </head>`),
+  );
+  expect(countOf(html, '<head>')).toBe(1);
+  expect(countOf(html, '</head>')).toBe(1);
+  expect(countOf(html, '<body>')).toBe(1);
+  expect(countOf(html, '<script')).toBe(1);
+}
+
+describe('record text with $ patterns', () => {
+  it.each(DOLLAR_TITLES)('inserts %s once, escaped, and leaves the rest of the shell intact', (title) => {
+    const tags = scholarlyHeadTags(buildLiterature({ titles: [{ title }] }) as never);
+    const html = withHeadTags(SHELL, tags);
+    expect(countOf(html, `<title>${escaped(title)} - Parton</title>`)).toBe(1);
+    expect(countOf(html, `<meta name="citation_title" content="${escaped(title)}">`)).toBe(1);
+    expect(countOf(html, '<title>')).toBe(1);
+    // Written out by hand for one title, so that the check does not rest on the code under test alone.
+    if (title === DOLLAR_TITLES[1]) {
+      expect(html).toContain(
+        '<title>Constraints on $&#60;100$ and $&#39;$ and $`x$ and $&#38;$ - Parton</title>',
+      );
+    }
+    expectShellIntact(html, tags);
+  });
+});
+
 describe('served HTML of a literature page', () => {
   it('carries the record tags in the app shell', async () => {
     const { mkdtempSync, writeFileSync } = await import('node:fs');
@@ -56,6 +104,17 @@ describe('served HTML of a literature page', () => {
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<meta name="citation_title" content="Observation of a new boson">');
       expect(page.body).toContain('<title>Observation of a new boson - Parton</title>');
+      for (const title of DOLLAR_TITLES) {
+        const tricky = buildLiterature({ titles: [{ title }] });
+        await saveRecords(testApp.context.db, [{ collection: 'literature', metadata: tricky }]);
+        const served = await testApp.app.inject(`/literature/${tricky.control_number}`);
+        expect(served.statusCode).toBe(200);
+        expect(countOf(served.body, `<title>${escaped(title)} - Parton</title>`), title).toBe(1);
+        expect(countOf(served.body, `content="${escaped(title)}"`), title).toBe(1);
+        expect(countOf(served.body, '</head>'), title).toBe(1);
+        expect(countOf(served.body, '<body></body></html>'), title).toBe(1);
+        expect(served.body.startsWith('<html><head>'), title).toBe(true);
+      }
       const other = await testApp.app.inject('/authors');
       expect(other.body).not.toContain('citation_title');
     } finally {

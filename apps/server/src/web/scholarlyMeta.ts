@@ -50,7 +50,11 @@ export function scholarlyHeadTags(metadata: LiteratureMetadata): string {
   return tags.join('\n    ');
 }
 
-/** Puts the record's tags into the app shell, replacing its generic title. */
+/**
+ * Puts the record's tags into the app shell, replacing its generic title. The tags are inserted by a replacer
+ * function: as a replacement string, record text such as the LaTeX `$<100$` or `$'$` would be read as the
+ * patterns `$<`, `$'`, `` $` `` and `$&`, which paste parts of the shell into the <head>.
+ */
 export function withHeadTags(indexHtml: string, tags: string): string {
-  return indexHtml.replace(/<title>[^<]*<\/title>/, '').replace('</head>', `    ${tags}\n  </head>`);
+  return indexHtml.replace(/<title>[^<]*<\/title>/, '').replace('</head>', () => `    ${tags}\n  </head>`);
 }

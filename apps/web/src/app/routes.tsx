@@ -3,6 +3,12 @@ import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { COLLECTION_PAGES } from '../common/collectionPages';
 import { LoadingSpinner } from '../common/components/LoadingSpinner';
+import {
+  CATALOGER_SUBMISSION_COLLECTIONS,
+  EDITOR_COLLECTIONS,
+  SUBMISSION_COLLECTIONS,
+  UPDATE_FORM_COLLECTIONS,
+} from '../common/editLinks';
 import { RouteCrash } from '../errors/CrashPage';
 import { ErrorPage, NotFoundPage } from '../errors/ErrorPage';
 import { LoginPage } from '../user/LoginPage';
@@ -28,17 +34,10 @@ const OTHER_COLLECTIONS: readonly CollectionName[] = [
   'data',
 ];
 
-const SUBMISSION_TYPES = ['authors', 'literature', 'jobs', 'conferences', 'seminars'] as const;
-const CATALOGER_SUBMISSION_TYPES = ['institutions', 'experiments', 'journals'] as const;
-const EDITOR_TYPES = [
-  'literature',
-  'authors',
-  'conferences',
-  'institutions',
-  'journals',
-  'experiments',
-  'data',
-];
+/** 'authors' → 'author' for page titles ('Update author'). */
+function singular(collection: CollectionName): string {
+  return collection.endsWith('s') ? collection.slice(0, -1) : collection;
+}
 
 function collectionRoutes(collection: CollectionName): RouteObject[] {
   const pages = COLLECTION_PAGES[collection];
@@ -150,13 +149,18 @@ export const appRoutes: RouteObject[] = [
           { path: 'backoffice/login', element: <PlaceholderPage title="Back office login" /> },
           { path: 'backoffice/login/local', element: <PlaceholderPage title="Back office local login" /> },
           { path: 'backoffice/search', element: <PlaceholderPage title="Back office workflows" /> },
-          ...SUBMISSION_TYPES.map((type) => protectedPlaceholder(`submissions/${type}`, `Submit ${type}`)),
-          ...CATALOGER_SUBMISSION_TYPES.map((type) =>
+          // Submission, update and editor routes come from the same tables as every edit link (editLinks.ts).
+          ...SUBMISSION_COLLECTIONS.map((type) =>
+            protectedPlaceholder(`submissions/${type}`, `Submit ${type}`),
+          ),
+          ...CATALOGER_SUBMISSION_COLLECTIONS.map((type) =>
             protectedPlaceholder(`submissions/${type}`, `Submit ${type}`, CATALOGER_ROLES),
           ),
-          protectedPlaceholder('submissions/authors/:controlNumber', 'Update author'),
+          ...UPDATE_FORM_COLLECTIONS.map((type) =>
+            protectedPlaceholder(`submissions/${type}/:controlNumber`, `Update ${singular(type)}`),
+          ),
           { path: 'submissions/success', element: <PlaceholderPage title="Thank you for your submission" /> },
-          ...EDITOR_TYPES.map((type) =>
+          ...EDITOR_COLLECTIONS.map((type) =>
             protectedPlaceholder(`editor/record/${type}/*`, 'Record editor', CATALOGER_ROLES),
           ),
           { path: 'errors/401', element: <ErrorPage kind="401" /> },

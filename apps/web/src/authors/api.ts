@@ -1,6 +1,6 @@
 import { collectionKeys, fetchCollectionCount } from '../common/api/collectionApi';
 import { authorDatasetsQuery } from '../data/api';
-import { speakerSeminarsQuery } from '../seminars/seminarsApi';
+import { ALL_SEMINAR_DATES, speakerSeminarsQuery } from '../seminars/seminarsApi';
 
 /** Query keys of the authors calls. */
 export const authorKeys = {
@@ -24,7 +24,7 @@ export function fetchAuthorDatasetsCount(recid: number, signal?: AbortSignal) {
   return fetchCollectionCount('data', authorDatasetsQuery(recid), signal);
 }
 
-/** How many seminars the author gave: the Seminars tab shows only above zero. */
+/** How many seminars the author gave, past ones included: the Seminars tab shows only above zero. */
 export function fetchAuthorSeminarsCount(recid: number, signal?: AbortSignal) {
-  return fetchCollectionCount('seminars', speakerSeminarsQuery(recid), signal);
+  return fetchCollectionCount('seminars', speakerSeminarsQuery(recid), signal, ALL_SEMINAR_DATES);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contributionsSearchHref } from '../conferences/api';
 import { journalArticlesHref } from '../journals/api';
-import { isSafeHref, linkedRecordId, seriesSearchHref } from './recordLinks';
+import { linkedRecordId, safeExternalUrl, seriesSearchHref } from './recordLinks';
 
 describe('record links', () => {
   it('opens a series with past events included', () => {
@@ -34,10 +34,49 @@ describe('record links', () => {
     expect(linkedRecordId({ $ref: 'https://inspirebeta.net/api/authors/1' }, 'institutions')).toBeUndefined();
   });
 
-  it('only links http(s) and mailto addresses', () => {
-    expect(isSafeHref('https://cern.ch')).toBe(true);
-    expect(isSafeHref('javascript:alert(1)')).toBe(false);
-    expect(isSafeHref('https://aE,')).toBe(true);
-    expect(isSafeHref('not a url')).toBe(false);
+  it('keeps absolute http(s) addresses, normalised as the browser reads them', () => {
+    expect(safeExternalUrl('https://cern.ch/page?x=1#top')).toBe('https://cern.ch/page?x=1#top');
+    expect(safeExternalUrl('http://arxiv.org/abs/1207.7214')).toBe('http://arxiv.org/abs/1207.7214');
+    expect(safeExternalUrl('HTTPS://CERN.CH/A')).toBe('https://cern.ch/A');
+    expect(safeExternalUrl('  https://cern.ch  ')).toBe('https://cern.ch/');
+    expect(safeExternalUrl('https://aE,')).toBe('https://ae,/');
+  });
+
+  it.each([
+    ['javascript:alert(1)'],
+    ['jAvAsCrIpT:alert(1)'],
+    ['JAVASCRIPT:alert(1)'],
+    ['  javascript:alert(1)'],
+    ['\u0000javascript:alert(1)'],
+    ['\u0001\u001f javascript:alert(1)'],
+    ['\tjava\nscript:alert(1)'],
+    ['java\tscript:alert(1)'],
+    ['javascript://cern.ch/%0aalert(1)'],
+    ['data:text/html,<script>alert(1)</script>'],
+    [' DATA:image/svg+xml;base64,PHN2Zz4='],
+    ['vbscript:msgbox(1)'],
+    ['VBScript:msgbox(1)'],
+    ['file:///etc/passwd'],
+    ['ftp://ftp.cern.ch/pub'],
+    ['mailto:someone@cern.ch'],
+    ['blob:https://cern.ch/0b1c'],
+    ['//evil.example/phish'],
+    ['  //evil.example/phish'],
+    ['\\\\evil.example\\share'],
+    ['/api/files/abc/figure.png'],
+    ['figure.png'],
+    ['https:'],
+    ['http://'],
+    ['not a url'],
+    [''],
+    ['   '],
+  ])('refuses %j', (hostile) => {
+    expect(safeExternalUrl(hostile)).toBeUndefined();
+  });
+
+  it('refuses what is not a string', () => {
+    expect(safeExternalUrl(undefined)).toBeUndefined();
+    expect(safeExternalUrl(null)).toBeUndefined();
+    expect(safeExternalUrl(42 as unknown as string)).toBeUndefined();
   });
 });

@@ -25,17 +25,30 @@ export function seriesSearchHref(collection: 'conferences' | 'seminars', seriesN
   return `/${collection}?${params.toString()}`;
 }
 
-/** True for http(s) and mailto links; anything else (javascript:, garbage) is shown as text. */
-export function isSafeHref(href: string | undefined): href is string {
-  if (!href) {
-    return false;
+/**
+ * The one gate for addresses taken from record data (`urls[]`, documents, fulltext links, figures, external
+ * system links, ROR, websites …): the normalised address when it is an absolute http(s) URL, else undefined,
+ * and then it must not become a link or an image source. `javascript:`, `data:`, `vbscript:` and every other
+ * scheme are refused whatever their case or the spaces and control characters around them (the URL parser
+ * strips those exactly as the browser does for `href`, so what is checked is what would be followed).
+ * Relative and protocol-relative addresses (`/api/files/…`, `//host/…`) are refused too: records name other
+ * sites, and this platform serves no files under those paths, so such a link could only be dead or misleading.
+ */
+export function safeExternalUrl(address: string | undefined | null): string | undefined {
+  if (typeof address !== 'string' || address.trim() === '') {
+    return undefined;
   }
+  let url: URL;
   try {
-    const url = new URL(href);
-    return url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'mailto:';
+    // No base: a relative or protocol-relative address does not parse, so it is refused.
+    url = new URL(address);
   } catch {
-    return false;
+    return undefined;
   }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    return undefined;
+  }
+  return url.href;
 }
 
 /** 'https://www.ncbj.gov.pl/' → 'www.ncbj.gov.pl' for link labels. */

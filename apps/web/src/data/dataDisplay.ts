@@ -1,6 +1,7 @@
 import type { DataUiMetadata, UiLiteratureAuthor } from '@parton/records';
 import { formatRecordDate } from '../common/recordDates';
 import { linkedRecordId } from '../common/recordLinks';
+import { type DoiEntry, uniqueDois } from '../literature/display';
 
 export function datasetTitle(dataset: DataUiMetadata): string {
   return dataset.titles?.[0]?.title ?? `Dataset ${dataset.control_number}`;
@@ -37,8 +38,11 @@ export function literatureLinks(dataset: DataUiMetadata): LiteratureLink[] {
   });
 }
 
-/** The dataset's own DOIs: the whole dataset first, table-level parts last. */
-export function datasetDois(dataset: DataUiMetadata): { value: string; material?: string }[] {
-  const rank = (material: string | undefined) => (material === 'part' ? 1 : 0);
-  return [...(dataset.dois ?? [])].sort((a, b) => rank(a.material) - rank(b.material));
+/**
+ * The dataset's own DOIs, each once (a DOI given as 'data' and as 'version' reads 'data, version'): the whole
+ * dataset first, table-level parts last.
+ */
+export function datasetDois(dataset: DataUiMetadata): DoiEntry[] {
+  const rank = (entry: DoiEntry) => (entry.materials.includes('part') ? 1 : 0);
+  return uniqueDois(dataset.dois ?? []).sort((a, b) => rank(a) - rank(b));
 }

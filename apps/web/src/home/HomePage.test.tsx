@@ -7,13 +7,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function serveHome(posts: unknown, status = 200) {
+function serveHome(posts: unknown, status = 200, flags: Record<string, unknown> = {}) {
   return mockFetch((url) => {
     if (url.pathname === '/api/blog/posts') {
       return { status, body: posts };
     }
     if (url.pathname === '/api/config') {
-      return { body: { banners: [], partners: [{ name: 'CERN', href: 'https://home.cern' }] } };
+      return { body: { banners: [], partners: [{ name: 'CERN', href: 'https://home.cern' }], ...flags } };
     }
     return undefined;
   });
@@ -38,6 +38,20 @@ describe('home page', () => {
     serveHome({ message: 'down' }, 500);
     renderWithApp(<HomePage />);
     expect(await screen.findByText('No new updates')).toBeTruthy();
+  });
+
+  it('promises arXiv harvesting only when the server harvests arXiv', async () => {
+    serveHome([], 200, { arxivHarvest: true });
+    const { unmount } = renderWithApp(<HomePage />);
+    expect(await screen.findByText(/arXiv papers are harvested automatically\./)).toBeTruthy();
+    unmount();
+    vi.unstubAllGlobals();
+
+    serveHome([], 200, { arxivHarvest: false });
+    renderWithApp(<HomePage />);
+    expect(await screen.findByText('CERN')).toBeTruthy();
+    expect(screen.getByText(/Suggest a paper, thesis, book or report that is missing\./)).toBeTruthy();
+    expect(screen.queryByText(/harvested/)).toBeNull();
   });
 
   it('links every SPIRES example to a literature search', async () => {

@@ -1,4 +1,10 @@
-import { parseRecordRef, type UiLiteratureAuthor, type UiPublicationInfo } from '@parton/records';
+import {
+  type LiteratureUiMetadata,
+  parseRecordRef,
+  type UiLiteratureAuthor,
+  type UiPublicationInfo,
+} from '@parton/records';
+import { safeExternalUrl } from '../common/recordLinks';
 
 /** "Witten, Edward" → "Edward Witten"; first/last names win when the record has them. */
 export function authorDisplayName(author: UiLiteratureAuthor): string {
@@ -55,4 +61,42 @@ export function arxivAbsUrl(eprint: string): string {
 
 export function doiUrl(doi: string): string {
   return `https://doi.org/${doi}`;
+}
+
+export interface DoiEntry {
+  value: string;
+  /** Every material the record gives the DOI ('publication', 'erratum' …), each once. */
+  materials: string[];
+}
+
+/**
+ * Each DOI once (records list one DOI from several sources): compared without case, as DOIs are, keeping the
+ * first spelling and every material the duplicates carry.
+ */
+export function uniqueDois(dois: readonly { value: string; material?: string }[]): DoiEntry[] {
+  const byKey = new Map<string, DoiEntry>();
+  for (const doi of dois) {
+    const value = doi.value?.trim();
+    if (!value) {
+      continue;
+    }
+    const key = value.toLowerCase();
+    const entry = byKey.get(key) ?? { value, materials: [] };
+    if (doi.material && !entry.materials.includes(doi.material)) {
+      entry.materials.push(doi.material);
+    }
+    byKey.set(key, entry);
+  }
+  return [...byKey.values()];
+}
+
+/** The address of the 'pdf' button: the first fulltext link that is absolute http(s), if any. */
+export function fulltextPdfUrl(metadata: LiteratureUiMetadata): string | undefined {
+  for (const link of metadata.fulltext_links ?? []) {
+    const url = safeExternalUrl(link.value);
+    if (url) {
+      return url;
+    }
+  }
+  return undefined;
 }

@@ -1,21 +1,130 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Popconfirm, Switch } from 'antd';
 import { useEffect, useState } from 'react';
-import { isApiError } from '../common/api/http';
+import { getJson, isApiError } from '../common/api/http';
 import { type CurrentUser, setOrcidPush, userKeys } from './api';
 import { useLogoutOnUnauthorized } from './session';
 
+/** `GET /api/accounts/settings/orcid-push` (the server's OrcidPushOverview, apps/server/src/orcid/service.ts). */
+export interface OrcidPushStatus {
+  /** Push is configured on this server; without it the switch is not shown. */
+  available: boolean;
+  allowed: boolean;
+  state: 'idle' | 'queued' | 'running' | 'done' | 'retrying' | 'failed' | 'needs_login';
+  works: number;
+  has_token: boolean;
+  last_finished: string | null;
+  last_error: string | null;
+  last_run: { sent: number; deleted: number; failed: number } | null;
+}
+
+export const orcidPushKeys = {
+  status: () => [...userKeys.all, 'orcid-push'] as const,
+};
+
+const BUSY_STATES: readonly OrcidPushStatus['state'][] = ['queued', 'running', 'retrying'];
+const ORCID_LOGIN_HREF = `/api/accounts/login/orcid?next=${encodeURIComponent('/user/settings')}`;
+
+/** The push status; polled every few seconds while a push waits or runs. Undefined while unknown or on error. */
+export function useOrcidPushStatus(enabled: boolean): OrcidPushStatus | undefined {
+  const { data } = useQuery({
+    queryKey: orcidPushKeys.status(),
+    queryFn: ({ signal }) => getJson<OrcidPushStatus>('/accounts/settings/orcid-push', { signal }),
+    enabled,
+    refetchInterval: (query) =>
+      query.state.data && BUSY_STATES.includes(query.state.data.state) ? 3000 : false,
+  });
+  return data;
+}
+
 export function orcidPushQuestion(enable: boolean): string {
   return enable
-    ? 'Your works in this catalogue will be exported to your ORCID account. Continue?'
-    : 'Your works in this catalogue will no longer be exported to your ORCID account. Continue?';
+    ? 'The papers of your author profile will be sent to your ORCID record and kept up to date there. Continue?'
+    : 'Your papers will no longer be sent to ORCID. Those already in your ORCID record stay there until you remove them in ORCID. Continue?';
+}
+
+function worksText(count: number): string {
+  return count === 1 ? '1 paper' : `${count} papers`;
+}
+
+function formatDate(iso: string | null): string {
+  return iso ? new Date(iso).toLocaleString() : '';
+}
+
+/** What the last push did, in words; nothing before the first one. */
+function PushStatusLine({ status, allowed }: { status: OrcidPushStatus; allowed: boolean }) {
+  if (!allowed) {
+    return status.works > 0 ? (
+      <p className="settings-row__text">
+        {worksText(status.works)} sent earlier stay in your ORCID record; remove them there if you wish.
+      </p>
+    ) : null;
+  }
+  if (status.state === 'needs_login' || !status.has_token) {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        message="Nothing can be sent to ORCID until you log in with ORCID"
+        description={
+          <>
+            {status.state === 'needs_login' && status.last_error ? <p>{status.last_error}</p> : null}
+            <a href={ORCID_LOGIN_HREF}>Log in with ORCID</a>
+          </>
+        }
+      />
+    );
+  }
+  if (status.state === 'idle' || status.state === 'queued') {
+    return <p className="settings-row__text">Your papers are waiting to be sent to ORCID.</p>;
+  }
+  if (status.state === 'running') {
+    return <p className="settings-row__text">Sending your papers to ORCID…</p>;
+  }
+  if (status.state === 'retrying' || status.state === 'failed') {
+    return (
+      <Alert
+        type={status.state === 'retrying' ? 'info' : 'error'}
+        showIcon
+        message={
+          status.state === 'retrying'
+            ? 'ORCID did not answer; sending is tried again shortly.'
+            : 'Sending to ORCID failed. It is tried again when your papers change.'
+        }
+        description={status.last_error ?? undefined}
+      />
+    );
+  }
+  const failed = status.last_run?.failed ?? 0;
+  return (
+    <>
+      <p className="settings-row__text">
+        {worksText(status.works)} from this site in your ORCID record (last sent{' '}
+        {formatDate(status.last_finished)}).
+      </p>
+      {failed > 0 ? (
+        <Alert
+          type="warning"
+          showIcon
+          message={`ORCID refused ${worksText(failed)}`}
+          description={<span style={{ whiteSpace: 'pre-line' }}>{status.last_error}</span>}
+        />
+      ) : null}
+    </>
+  );
 }
 
 /**
  * The ORCID push switch: a change needs a confirmation; the switch moves at once and shows loading, stays on
- * success and goes back, with an error, on failure.
+ * success and goes back, with an error, on failure. Below it, how the last push went (when the status is known).
  */
-export function OrcidPushSetting({ user }: { user: CurrentUser }) {
+export function OrcidPushSetting({
+  user,
+  status,
+}: {
+  user: CurrentUser;
+  status?: OrcidPushStatus | undefined;
+}) {
   const queryClient = useQueryClient();
   const logoutOnUnauthorized = useLogoutOnUnauthorized();
   const saved = Boolean(user.allowOrcidPush);
@@ -39,6 +148,8 @@ export function OrcidPushSetting({ user }: { user: CurrentUser }) {
         queryClient.setQueryData(userKeys.me(), updated);
       }
       setChecked(updated?.allowOrcidPush ?? next);
+      // Turning push on queued a push: show it.
+      await queryClient.invalidateQueries({ queryKey: orcidPushKeys.status() });
     } catch (caught) {
       setChecked(!next);
       if (!logoutOnUnauthorized(caught)) {
@@ -54,7 +165,11 @@ export function OrcidPushSetting({ user }: { user: CurrentUser }) {
       <div className="settings-row">
         <div className="settings-row__text">
           <strong id="orcid-push-label">Export to ORCID</strong>
-          <p>Push your works in this catalogue to your ORCID record ({user.orcid}).</p>
+          <p>
+            Send the papers of your author profile to your ORCID record ({user.orcid}) and keep them up to
+            date: a paper that changes here is sent again, and a paper removed from your profile is removed
+            from ORCID.
+          </p>
         </div>
         <Popconfirm
           title="Export to ORCID"
@@ -67,6 +182,7 @@ export function OrcidPushSetting({ user }: { user: CurrentUser }) {
           <Switch checked={checked} loading={loading} aria-labelledby="orcid-push-label" />
         </Popconfirm>
       </div>
+      {status ? <PushStatusLine status={status} allowed={saved} /> : null}
       {error ? (
         <Alert
           type="error"

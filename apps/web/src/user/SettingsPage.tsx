@@ -3,7 +3,7 @@ import { Card, Select, Switch } from 'antd';
 import { usePageMeta } from '../common/hooks/usePageMeta';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { useDisplayPreference } from './displayPreferences';
-import { OrcidPushSetting } from './OrcidPushSetting';
+import { OrcidPushSetting, useOrcidPushStatus } from './OrcidPushSetting';
 import { citeFormatOf, readPreferredCiteFormat, rememberCiteFormat } from './preferences';
 import { useCurrentUser } from './useCurrentUser';
 import { useSavePreferences } from './useSavePreferences';
@@ -65,6 +65,9 @@ function DisplayPreferences() {
 export function SettingsPage() {
   usePageMeta({ title: 'Settings' });
   const { user } = useCurrentUser();
+  const canPush = Boolean(user?.profileControlNumber && user.orcid);
+  // The server says whether ORCID push is configured; until it does, and when it is not, no switch is shown.
+  const orcidPush = useOrcidPushStatus(canPush);
   if (!user) {
     return null;
   }
@@ -84,9 +87,9 @@ export function SettingsPage() {
           </p>
         )}
       </Card>
-      {hasProfile && user.orcid ? (
+      {canPush && orcidPush?.available ? (
         <Card title="ORCID">
-          <OrcidPushSetting user={user} />
+          <OrcidPushSetting user={user} status={orcidPush} />
         </Card>
       ) : null}
       <DisplayPreferences />

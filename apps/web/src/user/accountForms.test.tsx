@@ -6,7 +6,7 @@ import { type CurrentUser, userKeys } from './api';
 import { ChangeEmailForm, EMAIL_CHANGED_MESSAGE } from './ChangeEmailForm';
 import { canSubmitEmail, isValidEmail, safeNext } from './emailRules';
 import { OrcidPushSetting } from './OrcidPushSetting';
-import { SignUpPage } from './SignUpPage';
+import { SIGNUP_PASSWORD_HELP, SIGNUP_PASSWORD_LABEL, SignUpPage } from './SignUpPage';
 
 const AUTHOR: CurrentUser = {
   email: 'author@example.org',
@@ -65,7 +65,7 @@ describe('sign-up form', () => {
     renderWithApp(<SignUpPage />);
     const submit = screen.getByRole('button', { name: 'Sign up' });
     expect(submit).toHaveProperty('disabled', true);
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'long-enough' } });
+    fireEvent.change(screen.getByLabelText(SIGNUP_PASSWORD_LABEL), { target: { value: 'long-enough' } });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'not-an-address' } });
     await waitFor(() => expect(submit).toHaveProperty('disabled', true));
     fireEvent.blur(screen.getByLabelText('Email'));
@@ -78,6 +78,14 @@ describe('sign-up form', () => {
     expect(JSON.parse(String(init.body))).toEqual({ email: 'new@example.org', password: 'long-enough' });
   });
 
+  it('asks for the password deliberately, saying no confirmation e-mail is sent (documented departure)', () => {
+    renderWithApp(<SignUpPage />);
+    expect(screen.getByLabelText(SIGNUP_PASSWORD_LABEL)).toBeTruthy();
+    expect(SIGNUP_PASSWORD_LABEL).toBe('Choose a password');
+    expect(screen.getByText(SIGNUP_PASSWORD_HELP)).toBeTruthy();
+    expect(SIGNUP_PASSWORD_HELP).toMatch(/no confirmation e-mail/);
+  });
+
   it("shows 'Something went wrong' when the server gives no message", async () => {
     vi.stubGlobal(
       'fetch',
@@ -85,11 +93,82 @@ describe('sign-up form', () => {
     );
     renderWithApp(<SignUpPage />);
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'new@example.org' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'long-enough' } });
+    fireEvent.change(screen.getByLabelText(SIGNUP_PASSWORD_LABEL), { target: { value: 'long-enough' } });
     const submit = screen.getByRole('button', { name: 'Sign up' });
     await waitFor(() => expect(submit).toHaveProperty('disabled', false));
     fireEvent.click(submit);
     expect(await screen.findByText('Something went wrong')).toBeTruthy();
+  });
+});
+
+/** What Fastify (or a proxy) answers to a crash: a generic text meant for no reader. */
+function internalServerError(): Response {
+  return new Response(
+    JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' }),
+    { status: 500, statusText: 'Internal Server Error', headers: { 'Content-Type': 'application/json' } },
+  );
+}
+
+describe("fallback errors never show the server's generic 5xx text", () => {
+  it("sign-up: 'Something went wrong'", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => internalServerError()),
+    );
+    renderWithApp(<SignUpPage />);
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'new@example.org' } });
+    fireEvent.change(screen.getByLabelText(SIGNUP_PASSWORD_LABEL), { target: { value: 'long-enough' } });
+    const submit = screen.getByRole('button', { name: 'Sign up' });
+    await waitFor(() => expect(submit).toHaveProperty('disabled', false));
+    fireEvent.click(submit);
+    expect(await screen.findByText('Something went wrong')).toBeTruthy();
+    expect(screen.queryByText('Internal Server Error')).toBeNull();
+  });
+
+  it("sign-up: a 4xx without a message of its own also reads 'Something went wrong'", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad Gateway</html>', { status: 400, statusText: 'Bad Request' })),
+    );
+    renderWithApp(<SignUpPage />);
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'new@example.org' } });
+    fireEvent.change(screen.getByLabelText(SIGNUP_PASSWORD_LABEL), { target: { value: 'long-enough' } });
+    const submit = screen.getByRole('button', { name: 'Sign up' });
+    await waitFor(() => expect(submit).toHaveProperty('disabled', false));
+    fireEvent.click(submit);
+    expect(await screen.findByText('Something went wrong')).toBeTruthy();
+    expect(screen.queryByText(/Bad Request|Bad Gateway/)).toBeNull();
+  });
+
+  it("settings (change e-mail): 'Error occured'", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => internalServerError()),
+    );
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(userKeys.me(), AUTHOR);
+    renderWithApp(<ChangeEmailForm user={AUTHOR} />, { queryClient });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'new@example.org' } });
+    const submit = screen.getByRole('button', { name: 'Change email' });
+    await waitFor(() => expect(submit).toHaveProperty('disabled', false));
+    fireEvent.click(submit);
+    expect(await screen.findByText('Error occured')).toBeTruthy();
+    expect(screen.queryByText('Internal Server Error')).toBeNull();
+  });
+
+  it("the server's own explanation of a 4xx is still shown", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ status: 400, message: 'This e-mail address cannot be used.' }, 400)),
+    );
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(userKeys.me(), AUTHOR);
+    renderWithApp(<ChangeEmailForm user={AUTHOR} />, { queryClient });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'new@example.org' } });
+    const submit = screen.getByRole('button', { name: 'Change email' });
+    await waitFor(() => expect(submit).toHaveProperty('disabled', false));
+    fireEvent.click(submit);
+    expect(await screen.findByText('This e-mail address cannot be used.')).toBeTruthy();
   });
 });
 

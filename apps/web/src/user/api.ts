@@ -1,5 +1,5 @@
 import { type AccountResponse, CATALOGER_ROLES, type UserPreferences } from '@parton/records';
-import { ApiError, getJson, isApiError } from '../common/api/http';
+import { ApiError, getJson, isApiError, readerMessage } from '../common/api/http';
 import { csrfTokenFromCookie } from '../common/api/postJson';
 
 export interface CurrentUser {
@@ -115,11 +115,7 @@ export async function sendAccountJson<T>(
     parsed = text;
   }
   if (!response.ok) {
-    const message =
-      parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string'
-        ? parsed.message
-        : response.statusText;
-    throw new ApiError(response.status, message, parsed);
+    throw new ApiError(response.status, readerMessage(parsed, response.statusText), parsed);
   }
   return parsed as T | null;
 }
@@ -161,9 +157,12 @@ export async function setOrcidPush(user: CurrentUser, value: boolean): Promise<C
 /** True while a logout is leaving the page: logged-in-only pages then render nothing instead of the login. */
 export const logoutInProgress = { active: false };
 
-/** GET /api/accounts/logout: ends the session whatever the answer. */
-export async function logout(): Promise<void> {
-  await fetch('/api/accounts/logout', { credentials: 'same-origin' }).catch(() => undefined);
+/**
+ * POST /api/accounts/logout with the session's CSRF token (the server refuses a logout without it, so that
+ * another site cannot log the user out). The UI treats the user as logged out whatever the answer.
+ */
+export async function logout(csrfToken?: string): Promise<void> {
+  await sendAccountJson('POST', '/logout', {}, csrfToken).catch(() => undefined);
 }
 
 /** True when a failed write means the session is gone (the user must be treated as logged out). */

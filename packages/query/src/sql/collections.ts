@@ -3,17 +3,19 @@ import { type RawBuilder, sql } from 'kysely';
 import type { QueryNode, TextValue } from '../ast';
 import { QuerySyntaxError } from '../errors';
 import { anyFieldPath } from '../keywords';
+import { ComplexityBudget, checkQueryLength } from '../limits';
 import type { SearchCollection } from '../rows/collections';
 import { allOf, anyOf, not, type Predicate, TRUE } from './common';
 import { matchFieldPath } from './field-paths';
 import { applyFilters, type FilterParams, overlaps } from './filters';
+import { MAX_RANK_WORDS } from './rank';
 import {
   CONFERENCES_SORT_OPTIONS,
   DEFAULT_SORT_OPTIONS,
   JOBS_SORT_OPTIONS,
   SEMINARS_SORT_OPTIONS,
 } from './sort';
-import { matchText, type TextColumns } from './text';
+import { matchAnyText, matchText, type TextColumns } from './text';
 
 type Token =
   | { type: 'word' | 'phrase'; text: string }
@@ -85,13 +87,16 @@ function tokenizeQueryString(query: string): Token[] {
 /**
  * The query language of the other collections, a subset of Elasticsearch's `query_string`: words (all
  * required), `"phrases"`, `*` wildcards, `field.path:value`, `AND`/`OR`/`NOT` (any case, `&&`, `||`, `!`, `-`,
- * `+`) with NOT > AND > OR precedence, and parentheses. Malformed input throws `QuerySyntaxError`.
+ * `+`) with NOT > AND > OR precedence, and parentheses. Malformed input throws `QuerySyntaxError`, and so
+ * does a query over the bounds of `QUERY_LIMITS` (length, clauses, nesting).
  */
 export function parseCollectionQuery(query: string): QueryNode {
+  checkQueryLength(query);
   const tokens = tokenizeQueryString(query);
   if (tokens.length === 0) {
     return { type: 'matchAll' };
   }
+  const budget = new ComplexityBudget();
   let position = 0;
   const peek = (): Token | undefined => tokens[position];
 
@@ -123,11 +128,11 @@ export function parseCollectionQuery(query: string): QueryNode {
     }
     if (token.type === 'not') {
       position += 1;
-      return { type: 'not', operand: parseUnary(path) };
+      return { type: 'not', operand: budget.nested(() => parseUnary(path)) };
     }
     if (token.type === 'required') {
       position += 1;
-      return parseUnary(path);
+      return budget.nested(() => parseUnary(path));
     }
     return parsePrimary(path);
   };
@@ -136,7 +141,7 @@ export function parseCollectionQuery(query: string): QueryNode {
     position += 1;
     switch (token?.type) {
       case 'lparen': {
-        const inner = parseOr(path);
+        const inner = budget.nested(() => parseOr(path));
         if (peek()?.type !== 'rparen') {
           throw new QuerySyntaxError('unbalanced parenthesis');
         }
@@ -158,9 +163,13 @@ export function parseCollectionQuery(query: string): QueryNode {
               ? { kind: 'wildcard', text: token.text }
               : { kind: 'words', text: token.text };
         if (!path) {
-          return { type: 'freeText', value };
+          return budget.add({ type: 'freeText', value });
         }
-        return { type: 'fieldPath', path, value: token.text === '*' ? { kind: 'exists' } : value };
+        return budget.add({
+          type: 'fieldPath',
+          path,
+          value: token.text === '*' ? { kind: 'exists' } : value,
+        });
       }
       default:
         throw new QuerySyntaxError('expected a value');
@@ -180,14 +189,34 @@ const SEARCH_COLUMNS: TextColumns = {
   foldDiacritics: true,
 };
 
+function orOperands(node: QueryNode): QueryNode[] {
+  return node.type === 'or' ? [...orOperands(node.left), ...orOperands(node.right)] : [node];
+}
+
+function andOperands(node: QueryNode): QueryNode[] {
+  return node.type === 'and' ? [...andOperands(node.left), ...andOperands(node.right)] : [node];
+}
+
+/** An `or` chain: its free-text values are matched together (`matchAnyText`: each vector read once). */
+function compileCollectionOr(node: QueryNode): Predicate {
+  const operands = orOperands(node);
+  const texts = operands.flatMap((operand) => (operand.type === 'freeText' ? [operand.value] : []));
+  const others = operands.filter((operand) => operand.type !== 'freeText').map(compileCollectionNode);
+  if (texts.length <= 1) {
+    return anyOf(operands.map(compileCollectionNode));
+  }
+  return anyOf([matchAnyText(SEARCH_COLUMNS, texts), ...others]);
+}
+
 function compileCollectionNode(node: QueryNode): Predicate {
   switch (node.type) {
     case 'matchAll':
       return TRUE;
     case 'and':
-      return allOf([compileCollectionNode(node.left), compileCollectionNode(node.right)]);
+      // Flat: as nested SQL every clause of an `and` chain would deepen the statement.
+      return allOf(andOperands(node).map(compileCollectionNode));
     case 'or':
-      return anyOf([compileCollectionNode(node.left), compileCollectionNode(node.right)]);
+      return compileCollectionOr(node);
     case 'not':
       return not(compileCollectionNode(node.operand));
     case 'freeText':
@@ -243,11 +272,14 @@ function positiveWords(node: QueryNode, negated: boolean): string[] {
 
 /** The bestmatch score of a collection record. */
 export function collectionRank(text: string): RawBuilder<number> {
-  const words = positiveWords(parseCollectionQuery(text), false);
+  // The first distinct words only, as for literature (rank.ts): scoring reads every hit against each of them.
+  const words = [
+    ...new Set(positiveWords(parseCollectionQuery(text), false).map((word) => word.toLowerCase())),
+  ].slice(0, MAX_RANK_WORDS);
   if (words.length === 0) {
     return sql<number>`0::real`;
   }
-  const query = words.map((word) => `'${word.toLowerCase()}'`).join(' | ');
+  const query = words.map((word) => `'${word}'`).join(' | ');
   return sql<number>`ts_rank_cd(s.search_tsv, to_tsquery('simple', f_unaccent(${query})))`;
 }
 

@@ -249,6 +249,33 @@ describe.skipIf(!ready)('compiled queries on PGlite', () => {
     expect(await literature('t higgs and not t higgs')).toEqual([]);
   });
 
+  it('finds with an or chain of words what each word finds (one text query for all, issue 13)', async () => {
+    const union = async (queries: string[]) =>
+      [...new Set((await Promise.all(queries.map((query) => literature(query)))).flat())].sort();
+    const chain = ['higgs', 'neutrino', '"dark matter"', 'lattice'];
+    expect((await literature(chain.join(' or '))).sort()).toEqual(await union(chain));
+    expect((await literature('t higgs or t neutrino or t quark')).sort()).toEqual(
+      await union(['t higgs', 't neutrino', 't quark']),
+    );
+    expect((await collection('authors', 'jacholkowski or ellis')).sort()).toEqual(
+      [
+        ...new Set([
+          ...(await collection('authors', 'jacholkowski')),
+          ...(await collection('authors', 'ellis')),
+        ]),
+      ].sort(),
+    );
+  });
+
+  it('answers values beyond the columns and reversed ranges with no hits, not an error (issue 13)', async () => {
+    expect(await literature('ac 2147483648')).toEqual([]);
+    expect(await literature('topcite 9007199254740991')).toEqual([]);
+    expect(await literature('ac < 2147483648')).toHaveLength(72);
+    expect(await literature('', { citation_count: '0--2147483648' })).toHaveLength(72);
+    expect(await literature('date 2023->2020')).toEqual([]);
+    expect(await literature('ac 10->1')).toEqual([]);
+  });
+
   it('answers citation queries from the citation table', async () => {
     expect(await literature('refersto:recid:1238110')).toEqual([1249881]);
     expect(await literature('citedby:recid:1238110')).toEqual([1235543]);

@@ -40,12 +40,22 @@ describe('compileLiteratureFilters', () => {
       ['2018-01-01', '2020-01-01'],
     ],
     [{ earliest_date: '2018--' }, 's.earliest_date >= $1::date', ['2018-01-01']],
-    [{ citation_count: '500--' }, 's.citation_count >= $1', [500]],
-    [{ citation_count: '50--99' }, '(s.citation_count >= $1 AND s.citation_count <= $2)', [50, 99]],
+    [{ citation_count: '500--' }, 's.citation_count >= $1::bigint', [500]],
+    [
+      { citation_count: '50--99' },
+      '(s.citation_count >= $1::bigint AND s.citation_count <= $2::bigint)',
+      [50, 99],
+    ],
     [
       { citation_count_without_self_citations: '1--9' },
-      '(s.citation_count_without_self_citations >= $1 AND s.citation_count_without_self_citations <= $2)',
+      '(s.citation_count_without_self_citations >= $1::bigint AND s.citation_count_without_self_citations <= $2::bigint)',
       [1, 9],
+    ],
+    // Beyond the integer column's type: a comparison that is false, not a database error.
+    [
+      { citation_count: '0--2147483648' },
+      '(s.citation_count >= $1::bigint AND s.citation_count <= $2::bigint)',
+      [0, 2147483648],
     ],
     [{ collaboration: 'CMS' }, 's.collaborations && ARRAY[$1]::text[]', ['CMS']],
     [{ refereed: 'true' }, 's.refereed', []],
@@ -65,6 +75,7 @@ describe('compileLiteratureFilters', () => {
   it.each([
     { citation_count: 'abc' },
     { citation_count: '--' },
+    { citation_count: '0--99999999999999999999' },
     { earliest_date: '20--2019' },
     { author_count: 'Many authors' },
     { refereed: 'yes' },

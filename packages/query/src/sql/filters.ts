@@ -25,11 +25,14 @@ export function filterValues(params: FilterParams, name: string): string[] {
   return values.filter((item) => item.trim() !== '');
 }
 
-/** `a--b`, `a--`, `--b` with whole numbers: inclusive bounds. */
+/** `a--b`, `a--`, `--b` with whole numbers (up to 2^53 - 1): inclusive bounds. */
 export function parseNumberRange(value: string): { from?: number; to?: number } {
   const match = /^\s*(\d*)\s*--\s*(\d*)\s*$/.exec(value);
   if (!match || (match[1] === '' && match[2] === '')) {
     throw new QuerySyntaxError(`invalid range ${value}`);
+  }
+  if ([match[1], match[2]].some((bound) => bound !== '' && !Number.isSafeInteger(Number(bound)))) {
+    throw new QuerySyntaxError(`number too large in ${value}`);
   }
   return {
     ...(match[1] === '' ? {} : { from: Number(match[1]) }),
@@ -53,13 +56,14 @@ export function parseYearRange(value: string): { from?: number; to?: number } {
   };
 }
 
+/** Bounds bound as bigint, so that one beyond the integer column's type is a comparison, not an error. */
 function inclusiveRange(column: RawBuilder<unknown>, range: { from?: number; to?: number }): Predicate {
   const parts: Predicate[] = [];
   if (range.from !== undefined) {
-    parts.push(sql<boolean>`${column} >= ${range.from}`);
+    parts.push(sql<boolean>`${column} >= ${range.from}::bigint`);
   }
   if (range.to !== undefined) {
-    parts.push(sql<boolean>`${column} <= ${range.to}`);
+    parts.push(sql<boolean>`${column} <= ${range.to}::bigint`);
   }
   return allOf(parts);
 }

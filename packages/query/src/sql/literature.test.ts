@@ -234,14 +234,17 @@ describe('whole-value fields', () => {
 
 describe('numbers', () => {
   it.each([
-    ['recid 1234', 'r.control_number = $1', [1234]],
-    ['ac 1', 's.author_count = $1', [1]],
-    ['ac 1->10', 's.author_count BETWEEN $1 AND $2', [1, 10]],
-    ['topcite 1000+', 's.citation_count >= $1', [1000]],
-    ['cited 5-', 's.citation_count <= $1', [5]],
-    ['topcite > 10', 's.citation_count > $1', [10]],
-    ['topcite < 10', 's.citation_count < $1', [10]],
-    ['cx 50+', 's.citation_count_without_self_citations >= $1', [50]],
+    ['recid 1234', 'r.control_number = $1::bigint', [1234]],
+    ['ac 1', 's.author_count = $1::bigint', [1]],
+    ['ac 1->10', 's.author_count BETWEEN $1::bigint AND $2::bigint', [1, 10]],
+    ['topcite 1000+', 's.citation_count >= $1::bigint', [1000]],
+    ['cited 5-', 's.citation_count <= $1::bigint', [5]],
+    ['topcite > 10', 's.citation_count > $1::bigint', [10]],
+    ['topcite < 10', 's.citation_count < $1::bigint', [10]],
+    ['cx 50+', 's.citation_count_without_self_citations >= $1::bigint', [50]],
+    // Beyond the integer columns' type: bound as bigint, a comparison that is false, not a database error.
+    ['ac 2147483648', 's.author_count = $1::bigint', [2147483648]],
+    ['topcite 9007199254740991', 's.citation_count = $1::bigint', [9007199254740991]],
     ['affid 902725', 's.affiliation_recids @> ARRAY[$1]::bigint[]', [902725]],
   ])('%s', (query, sql, parameters) => {
     expect(clause(query)).toEqual({ sql, parameters });
@@ -256,6 +259,12 @@ describe('dates', () => {
     });
     expect(clause('date > 2010').parameters).toEqual(['2011-01-01', null]);
     expect(clause('date < 2010').parameters).toEqual([null, '2010-01-01']);
+  });
+
+  it('matches nothing with a reversed range, as the reference does (daterange() would refuse it)', () => {
+    expect(clause('date 2023->2020')).toEqual({ sql: 'FALSE', parameters: [] });
+    expect(clause('date 2020->2020').sql).toContain('daterange');
+    expect(clause('de 2023-05->2020').sql).toBe('FALSE');
   });
 
   it('compares de on earliest_date and da/du on the record timestamps', () => {
@@ -359,9 +368,13 @@ describe('field paths (§11)', () => {
     });
   });
 
+  // An object is compared through its `value` member only: never through its whole JSON text (issue 13).
+  const ITEM = `CASE jsonb_typeof(field_value.value) WHEN 'object' THEN field_value.value ->> 'value'
+    WHEN 'array' THEN NULL ELSE field_value.value #>> '{}' END`;
+
   it('compares values case-insensitively or by words, wildcards as ILIKE', () => {
     expect(clause('authors.affiliations.value:CERN')).toEqual({
-      sql: "EXISTS (SELECT 1 FROM jsonb_path_query(r.metadata, $1::jsonpath) AS field_value(value) WHERE (lower(coalesce(field_value.value ->> 'value', field_value.value #>> '{}')) = $2 OR to_tsvector('simple', coalesce(field_value.value ->> 'value', field_value.value #>> '{}')) @@ plainto_tsquery('simple', $3)))",
+      sql: `EXISTS (SELECT 1 FROM jsonb_path_query(r.metadata, $1::jsonpath) AS field_value(value) WHERE (lower(${ITEM}) = $2 OR to_tsvector('simple', ${ITEM}) @@ plainto_tsquery('simple', $3)))`,
       parameters: ['$."authors"."affiliations"."value"[*]', 'cern', 'CERN'],
     });
     expect(clause('urls.value:*lss.fnal.gov*').parameters).toEqual(['$."urls"."value"[*]', '%lss.fnal.gov%']);

@@ -22,6 +22,7 @@ import {
   anyOf,
   bigintArray,
   escapeLike,
+  FALSE,
   not,
   type Predicate,
   TRUE,
@@ -30,7 +31,7 @@ import {
   wildcardToLike,
 } from './common';
 import { linkedControlNumber, matchFieldPath } from './field-paths';
-import { matchText, type TextColumns } from './text';
+import { matchAnyText, matchText, type TextColumns } from './text';
 
 export interface LiteratureQueryOptions {
   /**
@@ -84,9 +85,10 @@ export function compileNode(node: QueryNode): Predicate {
     case 'matchAll':
       return TRUE;
     case 'and':
-      return allOf([compileNode(node.left), compileNode(node.right)]);
+      // Flat: `a and b and c` parses right-nested, and as nested SQL every clause would deepen the statement.
+      return allOf(andOperands(node).map(compileNode));
     case 'or':
-      return anyOf([compileNode(node.left), compileNode(node.right)]);
+      return compileOr(node);
     case 'not':
       return not(compileNode(node.operand));
     case 'author':
@@ -116,6 +118,59 @@ export function compileNode(node: QueryNode): Predicate {
     case 'fieldPath':
       return compileFieldPath(node);
   }
+}
+
+/** The word field a clause searches, and its value, when it is one (free text, `t`, `k`, …). */
+function textMatchOf(node: QueryNode): { field: TextField | 'all'; value: TextValue } | undefined {
+  switch (node.type) {
+    case 'text':
+      return { field: node.field, value: node.value };
+    case 'freeText':
+      return { field: 'all', value: node.value };
+    case 'unmapped':
+      return { field: 'all', value: { kind: 'words', text: node.text } };
+    default:
+      return undefined;
+  }
+}
+
+function orOperands(node: QueryNode): QueryNode[] {
+  return node.type === 'or' ? [...orOperands(node.left), ...orOperands(node.right)] : [node];
+}
+
+function andOperands(node: QueryNode): QueryNode[] {
+  return node.type === 'and' ? [...andOperands(node.left), ...andOperands(node.right)] : [node];
+}
+
+/** An `or` chain, with the values of one word field matched together (`matchAnyText`). */
+function compileOr(node: QueryNode): Predicate {
+  const byField = new Map<TextField | 'all', TextValue[]>();
+  const parts: (Predicate | TextField | 'all')[] = [];
+  for (const operand of orOperands(node)) {
+    const match = textMatchOf(operand);
+    if (!match) {
+      parts.push(compileNode(operand));
+      continue;
+    }
+    const values = byField.get(match.field);
+    if (values) {
+      values.push(match.value);
+      continue;
+    }
+    byField.set(match.field, [match.value]);
+    parts.push(match.field);
+  }
+  return anyOf(
+    parts.map((part) => {
+      if (typeof part !== 'string') {
+        return part;
+      }
+      const values = byField.get(part)!;
+      return values.length === 1
+        ? matchText(TEXT_COLUMNS[part], values[0]!)
+        : matchAnyText(TEXT_COLUMNS[part], values);
+    }),
+  );
 }
 
 interface TermColumn {
@@ -203,25 +258,51 @@ function compileNumber(clause: NumberClause): Predicate {
   return numberCondition(NUMBER_COLUMNS[clause.field], clause.condition);
 }
 
+/**
+ * Values are bound as bigint: the parser accepts any safe integer, and an integer column compared with a value
+ * beyond its type (`ac 2147483648`) is then simply false instead of a PostgreSQL range error. A reversed range
+ * (`ac 10->1`) matches nothing, as the reference's range query does.
+ */
 export function numberCondition(column: RawBuilder<unknown>, condition: NumberCondition): Predicate {
+  const bigint = (value: number) => sql`${value}::bigint`;
   switch (condition.op) {
     case 'eq':
-      return sql<boolean>`${column} = ${condition.value}`;
+      return sql<boolean>`${column} = ${bigint(condition.value)}`;
     case 'gt':
-      return sql<boolean>`${column} > ${condition.value}`;
+      return sql<boolean>`${column} > ${bigint(condition.value)}`;
     case 'gte':
-      return sql<boolean>`${column} >= ${condition.value}`;
+      return sql<boolean>`${column} >= ${bigint(condition.value)}`;
     case 'lt':
-      return sql<boolean>`${column} < ${condition.value}`;
+      return sql<boolean>`${column} < ${bigint(condition.value)}`;
     case 'lte':
-      return sql<boolean>`${column} <= ${condition.value}`;
+      return sql<boolean>`${column} <= ${bigint(condition.value)}`;
     case 'between':
-      return sql<boolean>`${column} BETWEEN ${condition.from} AND ${condition.to}`;
+      return sql<boolean>`${column} BETWEEN ${bigint(condition.from)} AND ${bigint(condition.to)}`;
   }
+}
+
+/** `YYYY-MM-DD` (any number of year digits) as one comparable number; undefined for anything else. */
+function dayNumber(day: string): number | undefined {
+  const match = /^(\d+)-(\d{2})-(\d{2})$/.exec(day);
+  return match ? Number(match[1]) * 10_000 + Number(match[2]) * 100 + Number(match[3]) : undefined;
+}
+
+/** A reversed range (`date 2023->2020`) selects nothing, as the reference's range query does. */
+function isReversed(from: string | undefined, to: string | undefined): boolean {
+  if (from === undefined || to === undefined) {
+    return false;
+  }
+  const start = dayNumber(from);
+  const end = dayNumber(to);
+  return start !== undefined && end !== undefined && start > end;
 }
 
 function compileDate(clause: DateClause): Predicate {
   const { from, to } = dateBounds(clause.condition);
+  if (isReversed(from, to)) {
+    // PostgreSQL's daterange() refuses a lower bound above the upper one.
+    return FALSE;
+  }
   switch (clause.field) {
     case 'date':
       // Every date of the paper is a range in `date_ranges` (publication years cover their whole year, §6.2).

@@ -13,6 +13,7 @@ import { findRecord } from '../../records/repository';
 import { createRecord } from '../../records/writer';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { buildRecord } from '../../testing/factories';
+import { LOGOUT_METHOD_MESSAGE } from './routes';
 
 let testApp: TestApp;
 
@@ -264,7 +265,11 @@ describe('current user, logout and inactivity', () => {
   it('logs out: the session is destroyed and the cookies cleared', async () => {
     const { email, password } = await createTestAccount(testApp.context);
     const session = await logIn(testApp.app, email, password);
-    const response = await injectAs(testApp.app, session, { url: '/api/accounts/logout' });
+    const response = await injectAs(testApp.app, session, {
+      method: 'POST',
+      url: '/api/accounts/logout',
+      payload: {},
+    });
     expect(response.statusCode).toBe(200);
     const cleared = response.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
     expect(cleared?.value).toBe('');
@@ -276,6 +281,40 @@ describe('current user, logout and inactivity', () => {
       .where('id', '=', hashToken(session.sessionToken))
       .executeTakeFirst();
     expect(row).toBeUndefined();
+  });
+
+  it('does not log out on a cross-site request: GET answers 405, a POST without the CSRF header 403', async () => {
+    const { email, password } = await createTestAccount(testApp.context);
+    const session = await logIn(testApp.app, email, password);
+    // What an <img src="…/api/accounts/logout"> on another site sends: the cookies, no CSRF header.
+    const viaGet = await injectAs(testApp.app, session, { url: '/api/accounts/logout', csrf: false });
+    expect(viaGet.statusCode).toBe(405);
+    expect(viaGet.headers.allow).toBe('POST');
+    expect(viaGet.json()).toEqual({ status: 405, message: LOGOUT_METHOD_MESSAGE });
+    expect(viaGet.cookies).toEqual([]);
+    // What a cross-site form sends: a POST with the cookies (SameSite=Lax aside), no CSRF header.
+    const withoutToken = await injectAs(testApp.app, session, {
+      method: 'POST',
+      url: '/api/accounts/logout',
+      payload: {},
+      csrf: false,
+    });
+    expect(withoutToken.statusCode).toBe(403);
+    expect(withoutToken.cookies).toEqual([]);
+    const me = await injectAs(testApp.app, session, { url: '/api/accounts/me' });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data.email).toBe(email);
+  });
+
+  it('clears the cookies of a visitor without a live session on POST', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/accounts/logout',
+      payload: {},
+      headers: { cookie: `${SESSION_COOKIE}=unknown-token` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value).toBe('');
   });
 
   it('says "You are logged out due to inactivity." once the idle timeout has passed', async () => {

@@ -23,6 +23,7 @@ import { endSession, startSession } from '../../accounts/sessions';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/errors';
 import { AUTHENTICATION_REQUIRED_MESSAGE } from '../../http/policy';
+import { orcidPushOverview, orcidPushOverviewSchema } from '../../orcid/service';
 
 const emailSchema = z
   .string()
@@ -48,6 +49,10 @@ const preferencesBody = z
     exclude_self_citations: z.boolean().optional(),
   })
   .strict();
+
+/** The 405 answer to `GET /api/accounts/logout`: logging out is a CSRF-checked POST. */
+export const LOGOUT_METHOD_MESSAGE =
+  'Logout is POST /api/accounts/logout with the x-csrf-token header; GET does not end the session.';
 
 /** Only a path on this site: `next` must never send the browser elsewhere (`//evil.example`, `https://…`). */
 export function safeNextPath(next: string | undefined): string {
@@ -150,13 +155,20 @@ export async function accountRoutes(root: FastifyInstance, context: AppContext):
     },
   );
 
-  app.get('/api/accounts/logout', { config: { policy: 'public' } }, async (request, reply) => {
+  // A POST, so the session check demands the CSRF header of a live session: a GET could be sent by any page
+  // (an <img> tag) and log the user out. Without a live session there is nothing to protect: cookies are cleared.
+  app.post('/api/accounts/logout', { config: { policy: 'public' } }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
       await endSession(context, token);
     }
     clearSessionCookies(reply, context.config);
     return { message: 'Logged out.' };
+  });
+
+  // The reference logs out on GET; here that answers 405 and leaves the session alone (accounts/README.md).
+  app.get('/api/accounts/logout', { config: { policy: 'public' } }, async () => {
+    throw new ApiError(405, LOGOUT_METHOD_MESSAGE, { allow: 'POST' });
   });
 
   app.post(
@@ -177,6 +189,12 @@ export async function accountRoutes(root: FastifyInstance, context: AppContext):
       const updated = await setOrcidPush(context, account, request.body.value);
       return presentCurrentUser(updated, csrfToken);
     },
+  );
+
+  app.get(
+    '/api/accounts/settings/orcid-push',
+    { config: { policy: 'authenticated' }, schema: { response: { 200: orcidPushOverviewSchema } } },
+    async (request) => orcidPushOverview(context, loggedIn(request).account),
   );
 
   app.put(

@@ -81,7 +81,39 @@ describe('lookups by identifier', () => {
     ]) {
       const response = await get(url.replace('/API/DOI/', '/api/doi/'));
       expect(response.statusCode, url).toBe(200);
-      expect(response.json()).toMatchObject({ id: String(doiPaper.control_number), metadata: doiPaper });
+      const { _collections, ...shown } = doiPaper;
+      expect(response.json()).toMatchObject({ id: String(doiPaper.control_number), metadata: shown });
+    }
+  });
+
+  it('carries the citation counts of the paper, as GET /api/literature/{id} does', async () => {
+    for (const url of ['/api/doi/10.1016/0370-2693(73)90494-2', '/api/arxiv/0902.3360']) {
+      expect((await get(url)).json().metadata, url).toMatchObject({
+        citation_count: expect.any(Number),
+        citation_count_without_self_citations: expect.any(Number),
+      });
+    }
+    // `cited` is cited once, by `citing`.
+    expect((await get('/api/arxiv/0902.3360')).json().metadata).toMatchObject({
+      control_number: cited.control_number,
+      citation_count: 1,
+      citation_count_without_self_citations: 1,
+    });
+  });
+
+  it('ignores fields on look-ups, junk values included (search only)', async () => {
+    for (const url of [
+      '/api/doi/10.1016/0370-2693(73)90494-2',
+      '/api/arxiv/1207.7214',
+      '/api/orcid/0000-0002-1825-0097',
+    ]) {
+      const whole = (await get(url)).json().metadata;
+      for (const query of ['fields=https://inspirehep.net/api/,literature,451647', 'fields=titles']) {
+        const response = await get(`${url}?${query}`);
+        expect(response.statusCode, `${url}?${query}`).toBe(200);
+        expect(response.json().metadata, `${url}?${query}`).toEqual(whole);
+      }
+      expect(whole).toHaveProperty('control_number');
     }
   });
 

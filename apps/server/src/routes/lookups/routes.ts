@@ -3,8 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { ApiError, NOT_FOUND_MESSAGE } from '../../http/errors';
-import { recordEnvelopeJson } from '../../records/present';
-import { findRecord } from '../../records/repository';
+import { findPublicRecord } from '../../records/repository';
 import {
   findAuthorRecordByOrcid,
   findLiteratureByArxiv,
@@ -13,10 +12,9 @@ import {
   recordAuthors,
 } from '../../search/lookups';
 import type { QueryParams } from '../../search/params';
-import { formatRecord } from '../../search/service';
-import { controlNumberParameter, fieldsParameter, formatParameter } from '../search/schemas';
+import { recordQuerySchema, sendPublicRecord } from '../records/send';
+import { controlNumberParameter } from '../search/schemas';
 
-const recordQuerySchema = z.looseObject({ format: formatParameter, fields: fieldsParameter });
 const controlNumberParams = z.object({ controlNumber: controlNumberParameter });
 
 function controlNumberOf(params: unknown): number {
@@ -27,7 +25,7 @@ function controlNumberOf(params: unknown): number {
   return Number(controlNumber);
 }
 
-/** Answers a looked-up record exactly like `GET /api/{collection}/{id}` (envelope, formats, fields). */
+/** Answers a looked-up record exactly like `GET /api/{collection}/{id}` (envelope, formats, public view). */
 async function sendRecord(
   context: AppContext,
   request: FastifyRequest,
@@ -36,22 +34,11 @@ async function sendRecord(
   controlNumber: number | undefined,
 ): Promise<FastifyReply> {
   const record =
-    controlNumber === undefined ? undefined : await findRecord(context.db, collection, controlNumber);
+    controlNumber === undefined ? undefined : await findPublicRecord(context.db, collection, controlNumber);
   if (!record) {
     throw new ApiError(404, NOT_FOUND_MESSAGE);
   }
-  const formatted = await formatRecord(
-    context,
-    collection,
-    record.controlNumber,
-    request.query as QueryParams,
-    request.headers.accept,
-    request.user,
-  );
-  if (formatted) {
-    return reply.type(formatted.contentType).headers(formatted.headers).send(formatted.body);
-  }
-  return reply.type('application/json').send(recordEnvelopeJson(record, context.config.publicUrl));
+  return sendPublicRecord(context, request, reply, record);
 }
 
 /**

@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { COLLECTION_NAMES, type CollectionName } from '@parton/records';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importPaths } from '../../importer/importer';
+import { publicMetadata } from '../../records/privacy';
 import { saveRecords } from '../../records/writer';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing/app';
 import { DEMO_DATA_DIR, hasDemoData } from '../../testing/demo';
-import { buildLiterature } from '../../testing/factories';
+import { buildLiterature, buildRecord } from '../../testing/factories';
 
 let testApp: TestApp;
 
@@ -51,7 +53,9 @@ describe('GET /api/{type}/{id}', () => {
       json: `${TEST_PUBLIC_URL}/api/literature/${metadata.control_number}?format=json`,
       citations: `${TEST_PUBLIC_URL}/api/literature/?q=refersto%3Arecid%3A${metadata.control_number}`,
     });
-    expect(body.metadata).toEqual(metadata);
+    // The public view (no `_collections`) with the computed citation counts.
+    const { _collections, ...shown } = metadata;
+    expect(body.metadata).toEqual({ ...shown, citation_count: 0, citation_count_without_self_citations: 0 });
   });
 
   it('answers 404 as JSON for a missing record, a bad id and an unknown route', async () => {
@@ -78,6 +82,54 @@ describe('GET /api/{type}/{id}', () => {
     }
   });
 
+  it('carries the citation counts of a paper, without self-citations apart, as search hits do', async () => {
+    const cited = buildLiterature({ authors: [{ full_name: 'Cited, Carla' }], citation_count: 999 });
+    const citation = (authors: { full_name: string }[]) =>
+      buildLiterature({
+        authors,
+        references: [{ record: { $ref: `https://inspirehep.net/api/literature/${cited.control_number}` } }],
+      });
+    await saveRecords(testApp.context.db, [
+      { collection: 'literature', metadata: cited },
+      { collection: 'literature', metadata: citation([{ full_name: 'Other, Oscar' }]) },
+      { collection: 'literature', metadata: citation([{ full_name: 'Cited, Carla' }]) },
+    ]);
+    const response = await testApp.app.inject(`/api/literature/${cited.control_number}`);
+    expect(response.json().metadata).toMatchObject({
+      control_number: cited.control_number,
+      citation_count: 2,
+      citation_count_without_self_citations: 1,
+    });
+    // The stored copy (999) gives way to the count: one key, as in a search hit.
+    expect(response.body.match(/"citation_count":/g)).toHaveLength(1);
+    const hit = (await testApp.app.inject(`/api/literature?q=control_number:${cited.control_number}`)).json();
+    expect(hit.hits.hits[0].metadata).toMatchObject({
+      citation_count: 2,
+      citation_count_without_self_citations: 1,
+    });
+  });
+
+  it('ignores fields on a single record of every collection, junk values included', async () => {
+    const junk = 'fields=https://inspirehep.net/api/,literature,451647';
+    for (const collection of COLLECTION_NAMES) {
+      const metadata = buildRecord(collection);
+      await saveRecords(testApp.context.db, [{ collection, metadata }]);
+      const url = `/api/${collection}/${metadata.control_number}`;
+      const whole = (await testApp.app.inject(url)).json().metadata;
+      for (const query of [
+        junk,
+        'fields=titles',
+        'fields=titles&fields=control_number',
+        'format=json&fields=x',
+      ]) {
+        const response = await testApp.app.inject(`${url}?${query}`);
+        expect(response.statusCode, `${url}?${query}`).toBe(200);
+        expect(response.json().metadata, `${url}?${query}`).toEqual(whole);
+      }
+      expect(whole.control_number).toBe(metadata.control_number);
+    }
+  });
+
   it('redirects a deleted record that names its successor', async () => {
     const successor = buildLiterature();
     const deleted = buildLiterature({
@@ -94,7 +146,7 @@ describe('GET /api/{type}/{id}', () => {
   });
 
   it.skipIf(!hasDemoData)(
-    'returns every real demo record equal to its file up to the $ref host',
+    'returns the public view of every real demo record, equal to its file up to the $ref host',
     async () => {
       const summary = await importPaths(testApp.context.db, [DEMO_DATA_DIR]);
       expect(summary.rejected).toBe(0);
@@ -118,7 +170,23 @@ describe('GET /api/{type}/{id}', () => {
             continue;
           }
           expect(response.statusCode, `${folder.name}/${file}`).toBe(200);
-          expect(response.json().metadata, `${folder.name}/${file}`).toEqual(withRefsOnTestHost(record));
+          // Literature carries its computed counts (a stored copy gives way to them).
+          const { citation_count, citation_count_without_self_citations, ...shown } =
+            response.json().metadata;
+          if (collection === 'literature') {
+            expect(citation_count, `${folder.name}/${file}`).toEqual(expect.any(Number));
+            expect(citation_count_without_self_citations, `${folder.name}/${file}`).toEqual(
+              expect.any(Number),
+            );
+            delete record.citation_count;
+            delete record.citation_count_without_self_citations;
+          }
+          expect(shown, `${folder.name}/${file}`).toEqual(
+            publicMetadata(
+              collection as CollectionName,
+              withRefsOnTestHost(record) as Record<string, unknown>,
+            ),
+          );
           compared += 1;
         }
       }

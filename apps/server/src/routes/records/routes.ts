@@ -1,37 +1,44 @@
-import { type CollectionName, isCollectionName, linkOf, UI_JSON_MIME } from '@parton/records';
+import { type CollectionName, isCollectionName, linkOf } from '@parton/records';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { withRecordPermissions } from '../../accounts/permissions';
 import type { AppContext } from '../../context';
 import { ApiError, NOT_FOUND_MESSAGE } from '../../http/errors';
-import { recordEnvelopeJson } from '../../records/present';
-import { findRecord } from '../../records/repository';
-import type { QueryParams } from '../../search/params';
-import { formatRecord } from '../../search/service';
-import {
-  collectionParameter,
-  controlNumberParameter,
-  fieldsParameter,
-  formatParameter,
-} from '../search/schemas';
+import { findPublicRecord } from '../../records/repository';
+import { collectionParameter, controlNumberParameter } from '../search/schemas';
+import { recordQuerySchema, sendPublicRecord } from './send';
 
 const paramsSchema = z.object({
   collection: collectionParameter,
   controlNumber: controlNumberParameter,
 });
-const querySchema = z.looseObject({ format: formatParameter, fields: fieldsParameter });
 
-/** GET /api/{collection}/{control_number}: one record in the reference's envelope. */
+/** GET /api/{collection}/{control_number}: one record in the reference's envelope, its public view. */
 export async function recordRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   app.get(
     '/api/:collection/:controlNumber',
-    { config: { policy: 'public' }, schema: { params: paramsSchema, querystring: querySchema } },
+    {
+      config: { policy: 'public' },
+      schema: {
+        tags: ['records'],
+        summary: 'One record by control number',
+        description:
+          'The envelope `{"id","uuid","revision_id","created","updated","links","metadata"}`. The metadata is the ' +
+          "record's public view, the same for every caller: no `_private_notes`, `_collections` or other " +
+          'bookkeeping fields, no items marked `hidden: true`, no `acquisition_source` on papers, authors and ' +
+          "datasets (others keep it without the submitter's e-mail); catalogers read the whole record at " +
+          '`GET /api/editor/{collection}/{id}`. Literature carries `citation_count` and ' +
+          '`citation_count_without_self_citations`. `fields` is ignored here (search only). A deleted record ' +
+          'that names its successor answers 301 to it.',
+        params: paramsSchema,
+        querystring: recordQuerySchema,
+      },
+    },
     async (request, reply) => {
       const { collection, controlNumber } = request.params as z.infer<typeof paramsSchema>;
       if (!isCollectionName(collection) || !/^\d{1,15}$/.test(controlNumber)) {
         throw new ApiError(404, NOT_FOUND_MESSAGE);
       }
-      const record = await findRecord(context.db, collection, Number(controlNumber));
+      const record = await findPublicRecord(context.db, collection, Number(controlNumber));
       if (!record) {
         throw new ApiError(404, NOT_FOUND_MESSAGE);
       }
@@ -45,22 +52,7 @@ export async function recordRoutes(app: FastifyInstance, context: AppContext): P
           );
         }
       }
-      // Citation formats, UI JSON and `fields` are rendered by search; plain JSON is sent as stored.
-      const formatted = await formatRecord(
-        context,
-        collection,
-        record.controlNumber,
-        request.query as QueryParams,
-        request.headers.accept,
-        request.user,
-      );
-      if (formatted) {
-        return reply.type(formatted.contentType).headers(formatted.headers).send(formatted.body);
-      }
-      // The UI JSON carries the caller's rights (can_edit, can_claim); plain JSON is the stored record.
-      const wantsUi = (request.headers.accept ?? '').includes(UI_JSON_MIME);
-      const shown = wantsUi ? withRecordPermissions(record, request.user) : record;
-      return reply.type('application/json').send(recordEnvelopeJson(shown, context.config.publicUrl));
+      return sendPublicRecord(context, request, reply, record);
     },
   );
 }

@@ -2,6 +2,7 @@ import { type CollectionName, isCollectionName } from '@parton/records';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { withBoundedWork } from '../../http/bounded';
 import { ApiError } from '../../http/errors';
 import { createBlogFeed } from '../../search/blog';
 import type { QueryParams } from '../../search/params';
@@ -32,7 +33,8 @@ function send(reply: FastifyReply, response: FormattedResponse): FastifyReply {
 
 /**
  * Search, facets and citation metrics of the nine collections, and the runtime configuration the web app reads
- * (`/api/config`, `/api/blog/posts`).
+ * (`/api/config`, `/api/blog/posts`). The statements of a search come from the client's query: they run with
+ * the statement timeout and are cancelled when the client leaves (http/bounded.ts).
  */
 export async function searchRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   app.get(
@@ -49,12 +51,14 @@ export async function searchRoutes(app: FastifyInstance, context: AppContext): P
     },
     async (request, reply) => {
       const collection = collectionOf(request.params);
-      const response = await searchCollection(
-        context,
-        collection,
-        request.query as QueryParams,
-        request.headers.accept,
-        request.user,
+      const response = await withBoundedWork(context, request, reply, (bounded) =>
+        searchCollection(
+          bounded,
+          collection,
+          request.query as QueryParams,
+          request.headers.accept,
+          request.user,
+        ),
       );
       return send(reply, response);
     },
@@ -83,7 +87,9 @@ export async function searchRoutes(app: FastifyInstance, context: AppContext): P
     },
     async (request, reply) => {
       const collection = collectionOf(request.params);
-      const body = await searchFacets(context, collection, request.query as QueryParams, request.user);
+      const body = await withBoundedWork(context, request, reply, (bounded) =>
+        searchFacets(bounded, collection, request.query as QueryParams, request.user),
+      );
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
     },
   );
@@ -106,7 +112,9 @@ export async function searchRoutes(app: FastifyInstance, context: AppContext): P
       },
     },
     async (request, reply) => {
-      const { summary } = await citationSummary(context, request.query as QueryParams, request.user);
+      const { summary } = await withBoundedWork(context, request, reply, (bounded) =>
+        citationSummary(bounded, request.query as QueryParams, request.user),
+      );
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(summary));
     },
   );
@@ -120,8 +128,9 @@ export async function searchRoutes(app: FastifyInstance, context: AppContext): P
         tags: ['runtime'],
         summary: 'Runtime configuration of the web app',
         description:
-          '`{"banners":[…],"partners":[…],"startGuide":bool,"blogUrl":string|null}` from the BANNERS (JSON), ' +
-          'PARTNERS (JSON), START_GUIDE and BLOG_URL environment variables.',
+          '`{"banners":[…],"partners":[…],"startGuide":bool,"blogUrl":string|null,"arxivHarvest":bool}` from ' +
+          'the BANNERS (JSON), PARTNERS (JSON), START_GUIDE and BLOG_URL environment variables; `arxivHarvest` ' +
+          'is true when ARXIV_OAI_URL is set (arXiv papers are harvested).',
       },
     },
     async () => settings,

@@ -49,6 +49,7 @@ describe('runtime configuration and blog posts', () => {
       partners: [{ name: 'CERN', href: 'https://home.cern' }],
       startGuide: true,
       blogUrl: 'https://blog.example.org',
+      arxivHarvest: false,
     });
   });
 

@@ -12,7 +12,7 @@ import { Button, Tooltip } from 'antd';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink } from '../../common/components/ExternalLink';
-import { SafeLink } from '../../common/components/RecordParts';
+import { editLinkFor } from '../../common/editLinks';
 import { displayUrl, linkedRecordId } from '../../common/recordLinks';
 import { SITE_LINKS } from '../../common/siteLinks';
 import { rankLabel } from '../../jobs/ranks';
@@ -74,11 +74,15 @@ export function AuthorPositions({ positions }: { positions: readonly AuthorPosit
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: positions have no identity of their own
             <li key={index}>
-              {dates ? <span className="author-positions__dates">{dates}</span> : null}
-              {position.rank ? (
-                <span className="author-positions__rank">{rankLabel(position.rank)}</span>
-              ) : null}
-              <InstitutionName position={position} />
+              {/* Always there, empty when undated: the institution never moves into the date column. */}
+              <span className="author-positions__dates">{dates}</span>
+              <span className="author-positions__what">
+                {position.rank ? (
+                  <span className="author-positions__rank">{rankLabel(position.rank)}</span>
+                ) : null}
+                {position.rank && position.institution ? ' ' : null}
+                <InstitutionName position={position} />
+              </span>
             </li>
           );
         })}
@@ -157,9 +161,9 @@ export function AuthorLinks({ author }: { author: AuthorUiMetadata }) {
       {websites.map((url, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a profile may list one site twice
         <li key={index}>
-          <SafeLink href={url.value}>
+          <ExternalLink href={url.value}>
             <LinkOutlined aria-hidden /> {url.description || displayUrl(url.value)}
-          </SafeLink>
+          </ExternalLink>
         </li>
       ))}
     </ul>
@@ -205,8 +209,8 @@ export function AuthorEditAction({
   isCataloger: boolean;
 }) {
   const id = author.control_number;
-  if (author.can_edit) {
-    const target = isCataloger ? `/editor/record/authors/${id}` : `/submissions/authors/${id}`;
+  const target = author.can_edit ? editLinkFor('authors', id, { cataloger: isCataloger }) : undefined;
+  if (target) {
     return (
       <Link to={target} className="link-button">
         <EditOutlined aria-hidden /> edit

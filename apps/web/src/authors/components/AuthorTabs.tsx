@@ -10,7 +10,12 @@ import { browserTimeZone } from '../../common/recordDates';
 import { authorDatasetsQuery, dataKeys, fetchDataSearch } from '../../data/api';
 import { DataItem } from '../../data/components/DataItem';
 import { SeminarItem } from '../../seminars/components/SeminarItem';
-import { fetchSeminarSearch, seminarRecordKeys, speakerSeminarsQuery } from '../../seminars/seminarsApi';
+import {
+  ALL_SEMINAR_DATES,
+  fetchSeminarSearch,
+  seminarRecordKeys,
+  speakerSeminarsQuery,
+} from '../../seminars/seminarsApi';
 import {
   authorCitationsQuery,
   authorKeys,
@@ -109,6 +114,7 @@ export function AuthorTabs({ author }: { author: AuthorUiMetadata }) {
                 namespace={SEMINARS_NAMESPACE}
                 source={SEMINARS_SOURCE}
                 baseQuery={speakerSeminarsQuery(recid)}
+                baseParams={ALL_SEMINAR_DATES}
                 emptyNoun="Results"
                 renderItem={(hit) => <SeminarItem seminar={hit.metadata} timeZone={timeZone} />}
               />

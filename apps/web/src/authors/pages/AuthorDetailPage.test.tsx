@@ -175,6 +175,54 @@ describe('AuthorDetailPage', () => {
     expect(seminarSearch?.searchParams.get('q')).toBe('speakers.record.$ref:1259096');
   });
 
+  it('shows the Seminars tab of a speaker whose seminars are all past, and lists them', async () => {
+    const past = envelope({
+      control_number: 77,
+      title: { title: 'A talk given long ago' },
+      start_datetime: '2019-05-01T14:00:00.000000',
+      end_datetime: '2019-05-01T15:00:00.000000',
+    });
+    // The seminars API applies 'upcoming' unless start_date says otherwise: past talks only count with 'all'.
+    const { calls } = mockApi((url) => {
+      if (url.pathname === '/api/authors/1259096') {
+        return envelope(author);
+      }
+      if (url.pathname === '/api/seminars') {
+        const all = url.searchParams.get('start_date') === 'all';
+        return { hits: { hits: all ? [past] : [], total: all ? 1 : 0 }, links: {} };
+      }
+      return undefined;
+    });
+    renderRoute(AuthorDetailPage, '/authors/:id', '/authors/1259096');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Seminars (1)' }));
+    expect(await screen.findByRole('link', { name: 'A talk given long ago' })).toBeTruthy();
+    const seminarCalls = calls.filter((url) => url.pathname === '/api/seminars');
+    expect(seminarCalls.length).toBeGreaterThanOrEqual(2);
+    for (const call of seminarCalls) {
+      expect(call.searchParams.get('start_date')).toBe('all');
+    }
+  });
+
+  it('keeps the date column of the positions for an undated position', async () => {
+    renderAuthor({
+      fields: {
+        positions: [
+          { rank: 'STAFF', current: true, start_date: '2019', institution: 'CERN' },
+          { institution: 'Undated U.' },
+        ],
+      },
+    });
+    await screen.findByRole('heading', { level: 2, name: 'Positions' });
+    const rows = [...document.querySelectorAll('.author-positions li')];
+    expect(rows).toHaveLength(2);
+    const undated = rows[1] as HTMLElement;
+    // The first cell is the (empty) date, never the institution.
+    const firstCell = undated.firstElementChild as HTMLElement;
+    expect(firstCell.className).toBe('author-positions__dates');
+    expect(firstCell.textContent).toBe('');
+    expect(undated.textContent).toBe('Undated U.');
+  });
+
   it("searches the author's papers with their facets and citation summary", async () => {
     const { calls } = renderAuthor();
     await screen.findByRole('tab', { name: 'Literature' });

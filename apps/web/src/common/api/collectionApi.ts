@@ -44,13 +44,17 @@ export async function fetchCollectionFacets(
   return body?.aggregations ?? {};
 }
 
-/** How many records a query finds (one-hit page): decides whether a tab is worth showing. */
+/**
+ * How many records a query finds (one-hit page): decides whether a tab is worth showing. `filters` must repeat
+ * those the tab's own search sends (`start_date=all`), or the count would apply the collection's defaults.
+ */
 export async function fetchCollectionCount(
   collection: CollectionName,
   q: string,
   signal?: AbortSignal,
+  filters: QueryParams = {},
 ): Promise<number> {
-  const body = await fetchCollectionSearch<unknown>(collection, { q, size: 1, page: 1 }, signal);
+  const body = await fetchCollectionSearch<unknown>(collection, { ...filters, q, size: 1, page: 1 }, signal);
   return body.hits.total;
 }
 

@@ -5,7 +5,13 @@ export const SEARCH_SYNTAX_ERROR_MESSAGE = 'The syntax of the search query is in
 
 export type ErrorStatus = number | 'network';
 
-/** A failed API call: an HTTP status with the server's message, or 'network' when no response came back. */
+/**
+ * A failed API call: an HTTP status with the server's message, or 'network' when no response came back.
+ * `message` is what a screen may show the reader: the server's own explanation ('Invalid e-mail or password.'),
+ * else empty, so each screen falls back to its own wording from the spec ('Something went wrong', 'Error
+ * occured'). A generic status text ('Internal Server Error') is never a message; it stays in `body` and
+ * `status` for debugging.
+ */
 export class ApiError extends Error {
   readonly status: ErrorStatus;
   readonly body: unknown;
@@ -64,7 +70,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     return response;
   }
   const body = await readErrorBody(response);
-  throw new ApiError(response.status, messageOf(body) ?? response.statusText, body);
+  throw new ApiError(response.status, readerMessage(body, response.statusText), body);
 }
 
 async function readErrorBody(response: Response): Promise<unknown> {
@@ -77,13 +83,46 @@ async function readErrorBody(response: Response): Promise<unknown> {
 }
 
 function messageOf(body: unknown): string | undefined {
-  if (typeof body === 'string') {
-    return body || undefined;
-  }
   if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
-    return body.message;
+    return body.message.trim() || undefined;
   }
   return undefined;
+}
+
+/** Reason phrases of HTTP statuses: they name a status and explain nothing to a reader. */
+const REASON_PHRASES = new Set([
+  'bad request',
+  'unauthorized',
+  'forbidden',
+  'not found',
+  'method not allowed',
+  'conflict',
+  'payload too large',
+  'unsupported media type',
+  'too many requests',
+  'internal server error',
+  'not implemented',
+  'bad gateway',
+  'service unavailable',
+  'gateway timeout',
+]);
+
+/**
+ * The part of an error answer a reader may see: the JSON `message` the server wrote for people ('Invalid e-mail
+ * or password.', 'The syntax of the search query is invalid.'); '' when there is none, or when it only repeats
+ * the status (Fastify's and proxies' generic 'Internal Server Error', 'Bad Gateway' …), so that the screen shows
+ * its own wording instead.
+ */
+export function readerMessage(body: unknown, statusText = ''): string {
+  const message = messageOf(body);
+  if (!message) {
+    return '';
+  }
+  const lower = message.toLowerCase();
+  if (REASON_PHRASES.has(lower) || lower === statusText.trim().toLowerCase()) {
+    return '';
+  }
+  return message;
 }
 
 /** GET a JSON document from /api. */

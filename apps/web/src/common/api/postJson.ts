@@ -1,4 +1,4 @@
-import { ApiError } from './http';
+import { ApiError, readerMessage } from './http';
 
 const CSRF_COOKIE = 'csrf-token';
 const CSRF_HEADER = 'x-csrf-token';
@@ -48,11 +48,7 @@ export async function postJson<T = unknown>(
     parsed = text;
   }
   if (!response.ok) {
-    const message =
-      parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string'
-        ? parsed.message
-        : response.statusText;
-    throw new ApiError(response.status, message, parsed);
+    throw new ApiError(response.status, readerMessage(parsed, response.statusText), parsed);
   }
   return parsed as T | null;
 }

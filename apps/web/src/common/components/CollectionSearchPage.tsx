@@ -7,6 +7,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { referrerState } from '../../errors/referrer';
 import { MalformedQuery } from '../../search/components/MalformedQuery';
+import { SearchApiLink } from '../../search/components/SearchApiLink';
 import { ResultsCount, SearchPagination, SortSelect } from '../../search/components/SearchToolbar';
 import { toFacetList } from '../../search/facets/facetList';
 import {
@@ -142,6 +143,7 @@ export function CollectionSearchPage<M>({
             {renderToolbar?.(context)}
           </div>
           <div className="results-toolbar__end">
+            <SearchApiLink />
             <SortSelect
               value={state.sort}
               options={search.data?.sort_options ?? []}

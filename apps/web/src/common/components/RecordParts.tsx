@@ -1,15 +1,17 @@
 import './collections.css';
-import { ApiOutlined, EditOutlined, LinkOutlined, MailOutlined } from '@ant-design/icons';
+import { ApiOutlined, LinkOutlined, MailOutlined } from '@ant-design/icons';
 import type { CollectionName } from '@parton/records';
 import { Alert, Tag } from 'antd';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../user/useCurrentUser';
 import { formatAddress, type RecordAddress } from '../addresses';
-import { displayUrl, isSafeHref, linkedRecordId, seriesSearchHref } from '../recordLinks';
+import { displayUrl, linkedRecordId, seriesSearchHref } from '../recordLinks';
 import { ExpandableList } from './ExpandableList';
 import { ExternalLink } from './ExternalLink';
 import { MathText } from './MathText';
+
+export { EditRecordLink } from './EditRecordLink';
 
 /** One labelled line of a record ('Dates: …'). Renders nothing without content. */
 export function RecordField({ label, children }: { label: string; children: ReactNode }) {
@@ -38,15 +40,6 @@ export function DeletedAlert() {
   return <Alert type="error" showIcon banner message="This record is deleted!" />;
 }
 
-/** The edit action of a record: an in-app link. */
-export function EditRecordLink({ to, label = 'edit' }: { to: string; label?: string }) {
-  return (
-    <Link to={to} className="link-button">
-      <EditOutlined aria-hidden /> {label}
-    </Link>
-  );
-}
-
 /** 'API' link to the record's JSON, for superusers only. */
 export function ApiLink({ collection, id }: { collection: CollectionName; id: number }) {
   const { isSuperuser } = useCurrentUser();
@@ -58,14 +51,6 @@ export function ApiLink({ collection, id }: { collection: CollectionName; id: nu
       <ApiOutlined aria-hidden /> API
     </a>
   );
-}
-
-/** An external link when the address is http(s) or mailto, else the text alone. */
-export function SafeLink({ href, children }: { href: string | undefined; children: ReactNode }) {
-  if (!isSafeHref(href)) {
-    return <span>{children}</span>;
-  }
-  return <ExternalLink href={href}>{children}</ExternalLink>;
 }
 
 export interface RecordUrl {
@@ -84,7 +69,7 @@ export function UrlLinks({ urls, icon }: { urls: readonly RecordUrl[] | undefine
         // biome-ignore lint/suspicious/noArrayIndexKey: a record may list one address twice
         <li key={`${url.value}-${index}`}>
           {icon ?? <LinkOutlined aria-hidden />}{' '}
-          <SafeLink href={url.value}>{url.description || displayUrl(url.value)}</SafeLink>
+          <ExternalLink href={url.value}>{url.description || displayUrl(url.value)}</ExternalLink>
         </li>
       ))}
     </ul>

@@ -76,7 +76,7 @@ function AccountMenu({ inBackoffice }: { inBackoffice: boolean }) {
     );
   }
   const logout = async () => {
-    await endSession();
+    await endSession(user.csrfToken);
     logoutInProgress.active = true;
     queryClient.setQueryData(userKeys.me(), null);
     queryClient.removeQueries({ queryKey: userKeys.all, type: 'inactive' });

@@ -1,11 +1,17 @@
 import type { ConferenceUiMetadata } from '@parton/records';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestQueryClient, mockFetch } from '../../test/render';
 import { ConferenceItem } from './ConferenceItem';
 
 // Whole pages with antd render slowly under jsdom, more so while the other suites run.
 vi.setConfig({ testTimeout: 60_000 });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 function conference(fields: Partial<ConferenceUiMetadata> = {}): ConferenceUiMetadata {
   return {
@@ -30,10 +36,18 @@ function conference(fields: Partial<ConferenceUiMetadata> = {}): ConferenceUiMet
 }
 
 function renderItem(fields: Partial<ConferenceUiMetadata> = {}) {
+  // The edit link asks who the reader is (cataloger or not): a session check answered by the mock.
+  mockFetch((url) =>
+    url.pathname === '/api/accounts/me'
+      ? { body: { data: { email: 'c@example.org', roles: ['cataloger'] } } }
+      : undefined,
+  );
   render(
-    <MemoryRouter>
-      <ConferenceItem conference={conference(fields)} />
-    </MemoryRouter>,
+    <QueryClientProvider client={createTestQueryClient()}>
+      <MemoryRouter>
+        <ConferenceItem conference={conference(fields)} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
@@ -72,9 +86,9 @@ describe('ConferenceItem', () => {
     expect(screen.queryByRole('link', { name: /edit/ })).toBeNull();
   });
 
-  it('links edit to the editor when the record may be edited', () => {
+  it('links edit to the editor when the record may be edited', async () => {
     renderItem({ can_edit: true });
-    expect(screen.getByRole('link', { name: /edit/ }).getAttribute('href')).toBe(
+    expect((await screen.findByRole('link', { name: /edit/ })).getAttribute('href')).toBe(
       '/editor/record/conferences/1203206',
     );
   });

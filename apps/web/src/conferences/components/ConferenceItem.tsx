@@ -44,7 +44,7 @@ export function ConferenceItem({ conference }: { conference: ConferenceUiMetadat
         </RecordField>
         <div className="result-item__actions">
           <div className="result-item__tools">
-            {conference.can_edit ? <EditRecordLink to={`/editor/record/conferences/${id}`} /> : null}
+            <EditRecordLink collection="conferences" id={id} canEdit={conference.can_edit} />
           </div>
           <div className="result-item__counts">
             <Link to={contributionsSearchHref(id)}>{pluralise(contributions, 'contribution')}</Link>

@@ -70,7 +70,7 @@ export function ConferenceDetailPage() {
           </RecordField>
         </div>
         <div className="detail-record__actions">
-          {conference.can_edit ? <EditRecordLink to={`/editor/record/conferences/${id}`} /> : null}
+          <EditRecordLink collection="conferences" id={id} canEdit={conference.can_edit} />
           <ApiLink collection="conferences" id={id} />
         </div>
         {conference.short_description?.value ? (

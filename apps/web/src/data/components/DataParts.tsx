@@ -2,8 +2,8 @@ import { AUTHORS_SHOWN, type DataUiMetadata, type LiteratureUiMetadata } from '@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { ExpandableList } from '../../common/components/ExpandableList';
+import { ExternalLink } from '../../common/components/ExternalLink';
 import { MathText } from '../../common/components/MathText';
-import { SafeLink } from '../../common/components/RecordParts';
 import { useLinkedRecords } from '../../common/hooks/useLinkedRecords';
 import { linkedRecordId } from '../../common/recordLinks';
 import { AuthorLink } from '../../literature/components/AuthorList';
@@ -53,8 +53,10 @@ export function DatasetDois({ dataset }: { dataset: DataUiMetadata }) {
       renderItem={(doi, index) => (
         <>
           {index > 0 ? ', ' : null}
-          <SafeLink href={doiUrl(doi.value)}>{doi.value}</SafeLink>
-          {doi.material ? <span className="collection-item__secondary"> ({doi.material})</span> : null}
+          <ExternalLink href={doiUrl(doi.value)}>{doi.value}</ExternalLink>
+          {doi.materials.length > 0 ? (
+            <span className="collection-item__secondary"> ({doi.materials.join(', ')})</span>
+          ) : null}
         </>
       )}
     />
@@ -80,7 +82,7 @@ export function DatasetLiterature({ dataset }: { dataset: DataUiMetadata }) {
               <MathText text={papers.get(link.id)?.titles[0]?.title ?? link.doi ?? `Record ${link.id}`} />
             </Link>
           ) : (
-            <SafeLink href={doiUrl(link.doi ?? '')}>{link.doi}</SafeLink>
+            <ExternalLink href={doiUrl(link.doi ?? '')}>{link.doi}</ExternalLink>
           )}
         </Fragment>
       ))}

@@ -86,7 +86,7 @@ export function ExperimentDetailPage() {
             <Link to={collaborationArticlesHref(collaboration)}>Collaboration articles</Link>
           ) : null}
           <Link to={collaborationMembersHref(id)}>Collaboration members</Link>
-          {isCataloger ? <EditRecordLink to={`/editor/record/experiments/${id}`} /> : null}
+          <EditRecordLink collection="experiments" id={id} canEdit={isCataloger} />
           <ApiLink collection="experiments" id={id} />
         </div>
         {experiment.description ? (

@@ -1,5 +1,6 @@
 import { FileTextOutlined, IdcardOutlined, SolutionOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
+import { useRuntimeConfig } from '../../common/api/runtimeConfig';
 import { ExternalLink } from '../../common/components/ExternalLink';
 import { SITE_LINKS } from '../../common/siteLinks';
 
@@ -8,7 +9,8 @@ const SUBMISSION_CARDS = [
     to: '/submissions/literature',
     icon: <FileTextOutlined />,
     title: 'Literature',
-    text: 'Suggest a paper, thesis, book or report that is missing. arXiv papers are harvested automatically.',
+    text: 'Suggest a paper, thesis, book or report that is missing.',
+    mentionsArxivHarvest: true,
   },
   {
     to: '/submissions/authors',
@@ -24,7 +26,11 @@ const SUBMISSION_CARDS = [
   },
 ];
 
+/** Said only when the server harvests arXiv (ARXIV_OAI_URL set: `arxivHarvest` in /api/config). */
+export const ARXIV_HARVEST_SENTENCE = 'arXiv papers are harvested automatically.';
+
 export function HowToSubmit() {
+  const harvestsArxiv = useRuntimeConfig()['arxivHarvest'] === true;
   return (
     <section className="home-panel" aria-labelledby="how-to-submit-title">
       <div className="home-panel__head">
@@ -38,7 +44,11 @@ export function HowToSubmit() {
               {card.icon}
             </span>
             <span className="submit-card__title">{card.title}</span>
-            <span className="submit-card__text">{card.text}</span>
+            <span className="submit-card__text">
+              {card.mentionsArxivHarvest && harvestsArxiv
+                ? `${card.text} ${ARXIV_HARVEST_SENTENCE}`
+                : card.text}
+            </span>
           </Link>
         ))}
       </div>

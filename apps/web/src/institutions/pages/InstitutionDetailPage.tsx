@@ -5,6 +5,7 @@ import {
   EmbeddedLiteratureSearch,
   embeddedNamespace,
 } from '../../common/components/EmbeddedLiteratureSearch';
+import { ExternalLink } from '../../common/components/ExternalLink';
 import { LoadingSpinner } from '../../common/components/LoadingSpinner';
 import {
   ApiLink,
@@ -13,7 +14,6 @@ import {
   PublicNotesList,
   RecordField,
   RecordSection,
-  SafeLink,
   UrlLinks,
 } from '../../common/components/RecordParts';
 import { RelatedRecordLinks } from '../../common/components/RelatedRecordLinks';
@@ -63,7 +63,7 @@ export function InstitutionDetailPage() {
               </ul>
             </RecordField>
           ) : null}
-          <RecordField label="ROR">{ror ? <SafeLink href={ror}>{ror}</SafeLink> : null}</RecordField>
+          <RecordField label="ROR">{ror ? <ExternalLink href={ror}>{ror}</ExternalLink> : null}</RecordField>
           <RecordField label="Name variants">
             {institution.name_variants?.length
               ? institution.name_variants.map((variant) => variant.value).join(', ')
@@ -79,7 +79,7 @@ export function InstitutionDetailPage() {
           <Link to={institutionPeopleHref(id)} className="link-button">
             <TeamOutlined aria-hidden /> People of this institution
           </Link>
-          {isCataloger ? <EditRecordLink to={`/editor/record/institutions/${id}`} /> : null}
+          <EditRecordLink collection="institutions" id={id} canEdit={isCataloger} />
           <ApiLink collection="institutions" id={id} />
         </div>
         {institution.urls?.length ? (

@@ -72,14 +72,19 @@ export function RegionList({ regions }: { regions: readonly string[] | undefined
   return <span className="job-regions">{regions.join(', ')}</span>;
 }
 
-/** 'Deadline on Sep 4, 2020'. */
+/** 'Sep 4, 2020', for a line already labelled 'Deadline'. */
+export function DeadlineDate({ date }: { date: string }) {
+  return <time dateTime={date}>{formatRecordDate(date)}</time>;
+}
+
+/** 'Deadline on Sep 4, 2020', standing alone (a result item). */
 export function Deadline({ date }: { date: string | undefined }) {
   if (!date) {
     return null;
   }
   return (
     <span className="job-deadline">
-      Deadline on <time dateTime={date}>{formatRecordDate(date)}</time>
+      Deadline on <DeadlineDate date={date} />
     </span>
   );
 }

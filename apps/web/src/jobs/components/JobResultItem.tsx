@@ -44,7 +44,7 @@ export function JobResultItem({ hit, showExternalId, now }: JobResultItemProps) 
         ) : null}
         <div className="result-item__actions">
           <div className="result-item__tools">
-            {job.can_edit ? <EditRecordLink to={`/submissions/jobs/${job.control_number}`} /> : null}
+            <EditRecordLink collection="jobs" id={job.control_number} canEdit={job.can_edit} />
           </div>
           <div className="result-item__counts collection-item__dates">
             <Deadline date={job.deadline_date} />

@@ -38,6 +38,13 @@ describe('JobDetailPage', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it("reads 'Deadline: Sep 4, 2020', not 'Deadline: Deadline on …'", async () => {
+    renderJob({ deadline_date: '2020-09-04' });
+    const date = await screen.findByText('Sep 4, 2020');
+    const line = date.closest('.record-line');
+    expect(line?.textContent).toBe('Deadline: Sep 4, 2020');
+  });
+
   it('renders the description sanitised', async () => {
     renderJob({
       description:

@@ -1,4 +1,5 @@
 import type { JobUiMetadata } from '@parton/records';
+import { ExternalLink } from '../../common/components/ExternalLink';
 import { LoadingSpinner } from '../../common/components/LoadingSpinner';
 import {
   ApiLink,
@@ -8,7 +9,6 @@ import {
   EditRecordLink,
   RecordField,
   RecordSection,
-  SafeLink,
   UrlLinks,
 } from '../../common/components/RecordParts';
 import { RichText, richTextToPlain } from '../../common/components/RichText';
@@ -17,7 +17,7 @@ import { useRecordDetail } from '../../common/hooks/useRecordDetail';
 import { formatRecordDate, timeSince } from '../../common/recordDates';
 import { useCurrentUser } from '../../user/useCurrentUser';
 import {
-  Deadline,
+  DeadlineDate,
   JobExperiments,
   JobInstitutions,
   JobStatusBanner,
@@ -66,11 +66,11 @@ export function JobDetailPage() {
           </RecordField>
           <RecordField label="Rank">{job.ranks?.length ? <RankTags ranks={job.ranks} /> : null}</RecordField>
           <RecordField label="Deadline">
-            {job.deadline_date ? <Deadline date={job.deadline_date} /> : null}
+            {job.deadline_date ? <DeadlineDate date={job.deadline_date} /> : null}
           </RecordField>
         </div>
         <div className="detail-record__actions">
-          {job.can_edit ? <EditRecordLink to={`/submissions/jobs/${job.control_number}`} /> : null}
+          <EditRecordLink collection="jobs" id={job.control_number} canEdit={job.can_edit} />
           <ApiLink collection="jobs" id={job.control_number} />
           <span className="collection-detail__dates">
             {timeSince(record.created) ? `Posted ${timeSince(record.created)}` : null}
@@ -98,7 +98,7 @@ export function JobDetailPage() {
               ))}
               {(letters?.urls ?? []).map((url) => (
                 <li key={url.value}>
-                  <SafeLink href={url.value}>{url.description || url.value}</SafeLink>
+                  <ExternalLink href={url.value}>{url.description || url.value}</ExternalLink>
                 </li>
               ))}
             </ul>

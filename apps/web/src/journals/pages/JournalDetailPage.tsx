@@ -54,7 +54,7 @@ export function JournalDetailPage() {
           <Link to={journalArticlesHref(journal.short_title)} className="link-button">
             <ReadOutlined aria-hidden /> Articles published in {journal.short_title}
           </Link>
-          {isCataloger ? <EditRecordLink to={`/editor/record/journals/${id}`} /> : null}
+          <EditRecordLink collection="journals" id={id} canEdit={isCataloger} />
           <ApiLink collection="journals" id={id} />
         </div>
         {journal.urls?.length ? (

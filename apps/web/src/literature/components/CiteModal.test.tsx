@@ -92,4 +92,18 @@ describe('cite modal', () => {
       'Could not create cite text for the selected format. Caused by: boom',
     );
   });
+
+  it("names no server's generic 5xx text as the cause", async () => {
+    mockFetch(() => ({
+      status: 500,
+      body: { statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' },
+    }));
+    renderWithApp(<CiteModal recordId="42" onClose={() => undefined} />);
+    expect(
+      await screen.findByText(
+        'Could not create cite text for the selected format. Caused by: Something went wrong',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Internal Server Error/)).toBeNull();
+  });
 });

@@ -15,7 +15,8 @@ const FORMAT_OPTIONS = (Object.keys(CITE_FORMATS) as CiteFormat[]).map((format) 
 }));
 
 export function citeErrorText(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
+  // A server failure carries no message for readers (see ApiError): the generic warning stands in for it.
+  const message = (error instanceof Error ? error.message : String(error)) || 'Something went wrong';
   return `Could not create cite text for the selected format. Caused by: ${message}`;
 }
 

@@ -1,6 +1,10 @@
 import { FileDoneOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
+import { Button, Popover, Tooltip } from 'antd';
+import { Link } from 'react-router';
+import { authorSubmissionScreen } from '../../common/editLinks';
 import { useCurrentUser } from '../../user/useCurrentUser';
+
+export const NO_PROFILE_MESSAGE = 'There is no profile associated to your account.';
 
 /** Why claiming is not available for this user and paper (claiming itself lands with author profiles). */
 export function claimUnavailableReason(loggedIn: boolean, hasProfile: boolean, authorCount: number): string {
@@ -11,14 +15,44 @@ export function claimUnavailableReason(loggedIn: boolean, hasProfile: boolean, a
     return 'This paper has no authors.';
   }
   if (!hasProfile) {
-    return 'There is no profile associated to your account.';
+    return NO_PROFILE_MESSAGE;
   }
   return 'Claiming papers will be available soon.';
 }
 
+/**
+ * Spec §4: a logged-in user without an author profile is prompted to create one. The prompt leads to the author
+ * submission form, and says so plainly while that form is still being built.
+ */
+export function CreateProfilePrompt() {
+  const form = authorSubmissionScreen();
+  return (
+    <div className="claim-prompt">
+      <p>{NO_PROFILE_MESSAGE}</p>
+      <p>To claim papers, first create your author profile.</p>
+      <p>
+        <Link to={form.path}>Create your author profile</Link>
+        {form.built ? null : (
+          <span className="claim-prompt__note"> (the author submission form is still being built)</span>
+        )}
+      </p>
+    </div>
+  );
+}
+
 export function ClaimControl({ authorCount }: { authorCount: number }) {
   const { loggedIn, user } = useCurrentUser();
-  const reason = claimUnavailableReason(loggedIn, Boolean(user?.profileControlNumber), authorCount);
+  const hasProfile = Boolean(user?.profileControlNumber);
+  if (loggedIn && !hasProfile && authorCount > 0) {
+    return (
+      <Popover content={<CreateProfilePrompt />} title="Claim this paper" trigger="click">
+        <Button type="text" size="small" icon={<FileDoneOutlined aria-hidden />}>
+          claim
+        </Button>
+      </Popover>
+    );
+  }
+  const reason = claimUnavailableReason(loggedIn, hasProfile, authorCount);
   return (
     <Tooltip title={reason}>
       <span>

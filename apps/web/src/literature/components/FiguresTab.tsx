@@ -4,12 +4,21 @@ import { useState } from 'react';
 import { EmptyState } from '../../common/components/EmptyState';
 import { MathText } from '../../common/components/MathText';
 import { Pager } from '../../common/components/Pager';
+import { safeExternalUrl } from '../../common/recordLinks';
 
 type Figure = NonNullable<LiteratureUiMetadata['figures']>[number];
 
+/** Figures that can be shown: an absolute http(s) image address (never `javascript:`, `data:` or a bare path). */
+export function displayableFigures(figures: readonly Figure[]): (Figure & { url: string })[] {
+  return figures.flatMap((figure) => {
+    const url = safeExternalUrl(figure.url);
+    return url ? [{ ...figure, url }] : [];
+  });
+}
+
 export function FiguresTab({ figures }: { figures: readonly Figure[] }) {
   const [page, setPage] = useState(1);
-  const shown = figures.filter((figure) => figure.url);
+  const shown = displayableFigures(figures);
   if (shown.length === 0) {
     return <EmptyState noun="Figures" />;
   }

@@ -4,7 +4,7 @@ import { Button } from 'antd';
 import { Link } from 'react-router';
 import { MathText } from '../../common/components/MathText';
 import { pluralise } from '../../common/numberFormat';
-import { citationsSearchPath } from '../display';
+import { citationsSearchPath, fulltextPdfUrl } from '../display';
 import { AuthorList } from './AuthorList';
 import { CiteButton } from './CiteButton';
 import { BulkSelectCheckbox, ClaimControl } from './ClaimControl';
@@ -25,7 +25,7 @@ interface LiteratureResultItemProps {
 export function LiteratureResultItem({ metadata, showPublicNotes }: LiteratureResultItemProps) {
   const recid = metadata.control_number;
   const title = metadata.titles[0]?.title ?? '(untitled)';
-  const pdf = metadata.fulltext_links?.[0]?.value;
+  const pdf = fulltextPdfUrl(metadata);
   const citations = metadata.citation_count ?? 0;
   const authorCount = metadata.number_of_authors ?? metadata.author_count ?? metadata.authors?.length ?? 0;
   return (

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ExpandableList } from '../../common/components/ExpandableList';
 import { ExternalLink } from '../../common/components/ExternalLink';
 import { MathText } from '../../common/components/MathText';
+import { linkedRecordId, safeExternalUrl } from '../../common/recordLinks';
 import { literatureSearchPath } from '../../common/siteLinks';
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
@@ -32,18 +33,28 @@ export function ThesisInfo({ metadata }: { metadata: LiteratureUiMetadata }) {
   );
 }
 
+type Imprint = NonNullable<LiteratureUiMetadata['imprints']>[number];
+
+/**
+ * 'Pergamon Press, Oxford (1965) • Наука [Nauka], Moscow (1975)': the imprints that name a publisher or place.
+ * An imprint with only a date names no publisher; its date is already the record's date shown above.
+ */
+export function imprintsText(imprints: readonly Imprint[]): string {
+  return imprints
+    .filter((imprint) => imprint.publisher || imprint.place)
+    .map((imprint) => {
+      const publisher = [imprint.publisher, imprint.place].filter(Boolean).join(', ');
+      return imprint.date ? `${publisher} (${imprint.date})` : publisher;
+    })
+    .join(' • ');
+}
+
 export function Imprints({ metadata }: { metadata: LiteratureUiMetadata }) {
-  const imprints = metadata.imprints ?? [];
-  if (imprints.length === 0) {
+  const text = imprintsText(metadata.imprints ?? []);
+  if (!text) {
     return null;
   }
-  return (
-    <Line label="Published by">
-      {imprints
-        .map((imprint) => [imprint.publisher, imprint.place, imprint.date].filter(Boolean).join(', '))
-        .join(' • ')}
-    </Line>
-  );
+  return <Line label="Published by">{text}</Line>;
 }
 
 export function Isbns({ metadata }: { metadata: LiteratureUiMetadata }) {
@@ -58,22 +69,46 @@ export function Isbns({ metadata }: { metadata: LiteratureUiMetadata }) {
   );
 }
 
+/** An `accelerator_experiments[]` entry as records carry it: often a legacy name only, without `name`. */
+interface AcceleratorExperiment {
+  name?: string;
+  legacy_name?: string;
+  institution?: string;
+  accelerator?: string;
+  experiment?: string;
+  record?: { $ref?: string };
+}
+
+/** The experiment's name: `name`, else the legacy name ('CERN-LHC-ATLAS'), else its parts; undefined when none. */
+export function experimentName(entry: AcceleratorExperiment): string | undefined {
+  const parts = [entry.institution, entry.accelerator, entry.experiment].filter(Boolean).join('-');
+  return entry.name?.trim() || entry.legacy_name?.trim() || parts || undefined;
+}
+
 export function Experiments({ metadata }: { metadata: LiteratureUiMetadata }) {
-  const experiments = metadata.accelerator_experiments ?? [];
+  const experiments = ((metadata.accelerator_experiments ?? []) as AcceleratorExperiment[]).flatMap(
+    (entry) => {
+      const name = experimentName(entry);
+      return name ? [{ name, id: linkedRecordId(entry.record, 'experiments') }] : [];
+    },
+  );
+  // Entries without any name print nothing, so no empty 'Experiments:' line either.
   if (experiments.length === 0) {
     return null;
   }
   return (
     <Line label="Experiments">
-      {experiments.map((experiment, index) => {
-        const id = experiment.record?.$ref.match(/\/experiments\/(\d+)/)?.[1];
-        return (
-          <span key={experiment.name}>
-            {index > 0 ? ', ' : null}
-            {id ? <Link to={`/experiments/${id}`}>{experiment.name}</Link> : experiment.name}
-          </span>
-        );
-      })}
+      {experiments.map((experiment, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a record may name one experiment twice
+        <span key={`${experiment.name}-${index}`}>
+          {index > 0 ? ', ' : null}
+          {experiment.id ? (
+            <Link to={`/experiments/${experiment.id}`}>{experiment.name}</Link>
+          ) : (
+            experiment.name
+          )}
+        </span>
+      ))}
     </Line>
   );
 }
@@ -93,9 +128,13 @@ function persistentIdentifierUrl(schema: string, value: string): string | undefi
   return undefined;
 }
 
-/** External systems, fulltext, data and other urls, each once. */
+/**
+ * External systems, fulltext, data and other urls, each once. Only absolute http(s) addresses are kept
+ * (`safeExternalUrl`): the labels here are generic ('Fulltext', 'Dataset'), so an address that may not be a link
+ * is left out rather than shown as dead text.
+ */
 export function recordLinks(metadata: LiteratureUiMetadata): RecordLink[] {
-  const links: RecordLink[] = [
+  const candidates: { href: string | undefined; label: string }[] = [
     ...(metadata.fulltext_links ?? []).map((link) => ({
       href: link.value,
       label: link.description ?? 'Fulltext',
@@ -115,13 +154,16 @@ export function recordLinks(metadata: LiteratureUiMetadata): RecordLink[] {
     }),
   ];
   const seen = new Set<string>();
-  return links.filter((link) => {
-    if (seen.has(link.href)) {
-      return false;
+  const links: RecordLink[] = [];
+  for (const candidate of candidates) {
+    const href = safeExternalUrl(candidate.href);
+    if (!href || seen.has(href)) {
+      continue;
     }
-    seen.add(link.href);
-    return true;
-  });
+    seen.add(href);
+    links.push({ href, label: candidate.label || href });
+  }
+  return links;
 }
 
 export function RecordLinks({ metadata }: { metadata: LiteratureUiMetadata }) {

@@ -2,7 +2,7 @@ import type { LiteratureUiMetadata, UiConferenceInfo } from '@parton/records';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink } from '../../common/components/ExternalLink';
-import { arxivAbsUrl, doiUrl, formatPublicationInfo } from '../display';
+import { arxivAbsUrl, doiUrl, formatPublicationInfo, uniqueDois } from '../display';
 
 export function PublicationInfoLine({ metadata }: { metadata: LiteratureUiMetadata }) {
   const entries = (metadata.publication_info ?? [])
@@ -40,22 +40,24 @@ export function EprintLinks({ metadata }: { metadata: LiteratureUiMetadata }) {
 }
 
 export function DoiLinks({ metadata }: { metadata: LiteratureUiMetadata }) {
-  const dois = metadata.dois ?? [];
+  const dois = uniqueDois(metadata.dois ?? []);
   if (dois.length === 0) {
     return null;
   }
   return (
     <div className="record-line">
       <span className="record-line__label">DOI:</span>{' '}
-      {dois.map((doi, index) => (
-        <Fragment key={`${doi.value}-${doi.material ?? ''}`}>
-          {index > 0 ? ', ' : null}
-          <ExternalLink href={doiUrl(doi.value)}>{doi.value}</ExternalLink>
-          {doi.material && doi.material !== 'publication' ? (
-            <span className="record-line__muted"> ({doi.material})</span>
-          ) : null}
-        </Fragment>
-      ))}
+      {dois.map((doi, index) => {
+        // 'publication' is what a DOI usually is; only the other materials are worth a note.
+        const notes = doi.materials.filter((material) => material !== 'publication');
+        return (
+          <Fragment key={doi.value}>
+            {index > 0 ? ', ' : null}
+            <ExternalLink href={doiUrl(doi.value)}>{doi.value}</ExternalLink>
+            {notes.length > 0 ? <span className="record-line__muted"> ({notes.join(', ')})</span> : null}
+          </Fragment>
+        );
+      })}
     </div>
   );
 }

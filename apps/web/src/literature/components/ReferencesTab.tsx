@@ -12,7 +12,8 @@ import { fetchLiteratureReferences, literatureKeys } from '../api';
 import { arxivAbsUrl, doiUrl, formatPublicationInfo } from '../display';
 import { AuthorList } from './AuthorList';
 
-const REFERENCE_PAGE_SIZES = [REFERENCES_PAGE_SIZE, 50, 100, 250];
+/** Spec §9: 25 by default; 250 and 1000 are there for exporting a long reference list in one go. */
+export const REFERENCE_PAGE_SIZES = [REFERENCES_PAGE_SIZE, 50, 100, 250, 1000];
 
 function ReferenceItem({ reference }: { reference: LiteratureReferenceItem }) {
   const title = reference.titles?.[0]?.title;

@@ -1,5 +1,6 @@
 import type { SeminarUiMetadata } from '@parton/records';
 import { Link } from 'react-router';
+import { MathText } from '../../common/components/MathText';
 
 /** 'MMM D, YYYY' in the browser's timezone, as seminar dates read everywhere. */
 export function formatSeminarDate(iso: string | undefined): string {
@@ -26,7 +27,7 @@ export function SeminarsTab({ seminars }: { seminars: readonly SeminarUiMetadata
       {seminars.map((seminar) => (
         <li key={seminar.control_number} className="seminar">
           <Link to={`/seminars/${seminar.control_number}`} className="seminar__title">
-            {seminar.title.title}
+            <MathText text={seminar.title.title} />
           </Link>
           <div className="seminar__meta">
             {speakerNames(seminar)}

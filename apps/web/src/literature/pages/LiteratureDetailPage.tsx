@@ -1,10 +1,11 @@
-import { ApiOutlined, EditOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { ApiOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { PRODUCT_NAME } from '@parton/records';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Tabs } from 'antd';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { errorPagePath } from '../../common/api/http';
+import { EditRecordLink } from '../../common/components/EditRecordLink';
 import { LoadingSpinner } from '../../common/components/LoadingSpinner';
 import { MathText } from '../../common/components/MathText';
 import { usePageMeta } from '../../common/hooks/usePageMeta';
@@ -15,7 +16,7 @@ import { useCurrentUser } from '../../user/useCurrentUser';
 import { fetchCitationsByYear, fetchLiteratureRecord, literatureKeys } from '../api';
 import { AuthorList } from '../components/AuthorList';
 import { CiteButton } from '../components/CiteButton';
-import { FiguresTab } from '../components/FiguresTab';
+import { displayableFigures, FiguresTab } from '../components/FiguresTab';
 import {
   Abstract,
   Experiments,
@@ -35,7 +36,7 @@ import {
 } from '../components/RecordIdentifiers';
 import { ReferencesTab } from '../components/ReferencesTab';
 import { SeminarsTab } from '../components/SeminarsTab';
-import { citationsSearchPath } from '../display';
+import { citationsSearchPath, fulltextPdfUrl } from '../display';
 
 const CitationsByYearGraph = lazy(() => import('../components/CitationsByYearGraph'));
 
@@ -93,10 +94,10 @@ export function LiteratureDetailPage() {
   if (!metadata || recid === undefined) {
     return <LoadingSpinner fullPage />;
   }
-  const pdf = metadata.fulltext_links?.[0]?.value;
+  const pdf = fulltextPdfUrl(metadata);
   const authorCount = metadata.number_of_authors ?? metadata.author_count ?? metadata.authors?.length ?? 0;
   const referenceCount = metadata.number_of_references ?? metadata.references_count ?? 0;
-  const figures = metadata.figures ?? [];
+  const figures = displayableFigures(metadata.figures ?? []);
   const seminarHits = seminars.data?.hits.hits ?? [];
   const tabs = [
     {
@@ -171,11 +172,7 @@ export function LiteratureDetailPage() {
               </Button>
             ) : null}
             <CiteButton recordId={recid} />
-            {metadata.can_edit ? (
-              <Link to={`/editor/record/literature/${recid}`} className="link-button">
-                <EditOutlined aria-hidden /> edit
-              </Link>
-            ) : null}
+            <EditRecordLink collection="literature" id={recid} canEdit={metadata.can_edit} />
             <Link to={citationsSearchPath(recid)} className="detail-record__citations">
               {pluralise(metadata.citation_count ?? 0, 'citation')}
             </Link>

@@ -1,4 +1,4 @@
-import { ApiOutlined, FilterOutlined } from '@ant-design/icons';
+import { FilterOutlined } from '@ant-design/icons';
 import { MAX_RESULT_WINDOW } from '@parton/records';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Grid, Switch } from 'antd';
@@ -10,6 +10,7 @@ import { LoadingSpinner } from '../../common/components/LoadingSpinner';
 import { usePageMeta } from '../../common/hooks/usePageMeta';
 import { referrerState } from '../../errors/referrer';
 import { MalformedQuery } from '../../search/components/MalformedQuery';
+import { SearchApiLink } from '../../search/components/SearchApiLink';
 import { ResultsCount, SearchPagination, SortSelect } from '../../search/components/SearchToolbar';
 import { toFacetList } from '../../search/facets/facetList';
 import {
@@ -46,7 +47,7 @@ const RANGE_FILTERS = ['earliest_date'];
 
 export function LiteratureSearchPage() {
   const { state, update } = useSearchUrlState(LITERATURE_NAMESPACE);
-  const { isCataloger, isSuperuser } = useCurrentUser();
+  const { isCataloger } = useCurrentUser();
   const location = useLocation();
   const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
@@ -150,11 +151,7 @@ export function LiteratureSearchPage() {
             </span>
           </div>
           <div className="results-toolbar__end">
-            {isSuperuser ? (
-              <a className="api-link" href={`/api${location.pathname}${location.search}`}>
-                <ApiOutlined aria-hidden /> API
-              </a>
-            ) : null}
+            <SearchApiLink />
             <CiteAllExport searchParams={{ q: state.q, sort: state.sort, ...state.filters }} total={total} />
             <SortSelect
               value={state.sort}

@@ -3,6 +3,7 @@ import type { CollectionName } from '@parton/records';
 import { AutoComplete, Button, Select } from 'antd';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { newSearchHref } from '../newSearch';
 import { SEARCH_SCOPES, scopeLabel, scopeOfPath } from '../scopes';
 import { readSearchHistory, rememberSearch, suggestionsFor } from '../searchHistory';
 
@@ -49,17 +50,7 @@ export function SearchBox({ size = 'middle', autoFocus = false, className }: Sea
     if (trimmed) {
       setHistory((current) => [...current.filter((entry) => entry !== trimmed), trimmed]);
     }
-    const params = new URLSearchParams();
-    if (trimmed) {
-      params.set('q', trimmed);
-    }
-    // A new search starts from page 1 but keeps the reader's page size.
-    const currentSize = new URLSearchParams(location.search).get('size');
-    if (currentSize && scope === pathScope) {
-      params.set('size', currentSize);
-    }
-    const queryString = params.toString();
-    navigate(`/${scope}${queryString ? `?${queryString}` : ''}`);
+    navigate(newSearchHref(scope, trimmed, { scope: pathScope, search: location.search }));
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -19,10 +19,17 @@ export function ResultsCount({ total, selected = 0 }: { total: number; selected?
   );
 }
 
-const FALLBACK_SORT_LABELS: Record<string, string> = {
+/**
+ * Labels of every sort the server offers (its `sort_options`), for when no answer lists them: a malformed query
+ * or a failed search still shows 'Date ascending', never the raw value 'dateasc'.
+ */
+export const FALLBACK_SORT_LABELS: Record<string, string> = {
   bestmatch: 'Best match',
   mostrecent: 'Most Recent',
   mostcited: 'Most Cited',
+  deadline: 'Earliest Deadline',
+  dateasc: 'Date ascending',
+  datedesc: 'Date descending',
 };
 
 /** Sort options from the server; the active sort is listed even when the server does not offer it. */

@@ -2,6 +2,7 @@ import { QuestionCircleOutlined } from '@ant-design/icons';
 import { FACET_BUCKETS_SHOWN, type FacetAggregation, type FacetBucket } from '@parton/records';
 import { Button, Checkbox, Tooltip } from 'antd';
 import { useState } from 'react';
+import { ExternalLink } from '../../common/components/ExternalLink';
 import { formatCount } from '../../common/numberFormat';
 import { bucketLabel, bucketValue, nextVisibleCount } from './facetList';
 
@@ -66,9 +67,9 @@ export function CheckboxFacet({ name, aggregation, selected, onChange }: Checkbo
                     <>
                       {help.text}{' '}
                       {help.link ? (
-                        <a href={help.link} target="_blank" rel="noopener noreferrer">
+                        <ExternalLink href={help.link}>
                           More about “{bucketLabel(bucket, split)}”
-                        </a>
+                        </ExternalLink>
                       ) : null}
                     </>
                   }

@@ -8,9 +8,18 @@ import {
   HISTOGRAM_HEIGHT,
   histogramBars,
   isNarrowSelection,
+  type LabelAlign,
   parseRangeSelection,
+  rangeLabels,
   yearCounts,
 } from './histogram';
+
+/** rc-slider centres a mark's text on it (translateX(-50%)); these lay it after or before the mark instead. */
+const LABEL_TRANSFORMS: Record<LabelAlign, { transform: string } | undefined> = {
+  start: { transform: 'translateX(0)' },
+  center: undefined,
+  end: { transform: 'translateX(-100%)' },
+};
 
 interface RangeFacetProps {
   name: string;
@@ -80,10 +89,12 @@ export function RangeFacet({ name, title, buckets, baseBuckets, selection, onCha
   };
 
   const narrow = isNarrowSelection(shown, [min, axisMax]);
-  const marks = {
-    [shown[0]]: { label: shown[0], style: narrow ? { transform: 'translateX(-100%)' } : undefined },
-    [shown[1]]: { label: shown[1], style: narrow ? { transform: 'translateX(0)' } : undefined },
-  };
+  const marks = Object.fromEntries(
+    rangeLabels(shown, [min, axisMax]).map((label) => [
+      label.value,
+      { label: label.text, style: LABEL_TRANSFORMS[label.align] },
+    ]),
+  );
   const titleId = `facet-${name}`;
 
   return (

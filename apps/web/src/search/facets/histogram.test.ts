@@ -7,6 +7,7 @@ import {
   histogramBars,
   isNarrowSelection,
   parseRangeSelection,
+  rangeLabels,
   yearCounts,
 } from './histogram';
 
@@ -36,6 +37,33 @@ describe('date histogram', () => {
     expect(isNarrowSelection([2000, 2004], [1970, 2020])).toBe(true);
     expect(isNarrowSelection([1990, 2020], [1970, 2020])).toBe(false);
     expect(isNarrowSelection([2000, 2000], [1970, 2020])).toBe(false);
+  });
+
+  it('labels data covering one year once, laid inward from the start of the axis (never clipped)', () => {
+    expect(rangeLabels([2016, 2016], [2016, 2046])).toEqual([{ value: 2016, text: '2016', align: 'start' }]);
+  });
+
+  it('labels a narrow selection once, as a range, laid inward at either end', () => {
+    expect(rangeLabels([2014, 2016], [2014, 2044])).toEqual([
+      { value: 2014, text: '2014–2016', align: 'start' },
+    ]);
+    expect(rangeLabels([2018, 2020], [1970, 2020])).toEqual([
+      { value: 2020, text: '2018–2020', align: 'end' },
+    ]);
+    expect(rangeLabels([1995, 1999], [1970, 2020])).toEqual([
+      { value: 1997, text: '1995–1999', align: 'center' },
+    ]);
+  });
+
+  it('labels both ends of a wide selection, the outermost ones laid inward', () => {
+    expect(rangeLabels([1970, 2020], [1970, 2020])).toEqual([
+      { value: 1970, text: '1970', align: 'start' },
+      { value: 2020, text: '2020', align: 'end' },
+    ]);
+    expect(rangeLabels([1985, 2005], [1970, 2020])).toEqual([
+      { value: 1985, text: '1985', align: 'center' },
+      { value: 2005, text: '2005', align: 'center' },
+    ]);
   });
 
   it('produces and reads the YYYY--YYYY filter value, whichever end was dragged first', () => {

@@ -62,6 +62,46 @@ export function isNarrowSelection([lower, upper]: [number, number], [min, max]: 
   return percent > 0 && percent < NARROW_SELECTION_PERCENT;
 }
 
+/** Within this share of the axis from an end, a label is laid inward from its mark instead of centred on it. */
+export const LABEL_EDGE_SHARE = 0.15;
+
+export type LabelAlign = 'start' | 'center' | 'end';
+
+export interface RangeLabel {
+  /** The year the label sits at. */
+  value: number;
+  text: string;
+  /** `start`: the text begins at the mark; `end`: it ends there; `center`: centred on it. */
+  align: LabelAlign;
+}
+
+/**
+ * The labels under the range slider. Two years far apart get a label each; one year, or two close together, get
+ * one label ('2016', '2014–2016') that cannot overlap itself. Near either end of the axis a label is laid
+ * inward, so it is never cut by the facet's edge (a histogram whose data covers one year puts it at the very
+ * start of the axis).
+ */
+export function rangeLabels([lower, upper]: [number, number], [min, max]: [number, number]): RangeLabel[] {
+  const share = (value: number) => (max > min ? (value - min) / (max - min) : 0);
+  const alignAt = (value: number): LabelAlign => {
+    if (share(value) < LABEL_EDGE_SHARE) {
+      return 'start';
+    }
+    return share(value) > 1 - LABEL_EDGE_SHARE ? 'end' : 'center';
+  };
+  if (lower === upper || isNarrowSelection([lower, upper], [min, max])) {
+    const text = lower === upper ? String(lower) : `${lower}–${upper}`;
+    const middle = Math.round((lower + upper) / 2);
+    const align = alignAt(middle);
+    const value = align === 'start' ? lower : align === 'end' ? upper : middle;
+    return [{ value, text, align }];
+  }
+  return [
+    { value: lower, text: String(lower), align: alignAt(lower) === 'start' ? 'start' : 'center' },
+    { value: upper, text: String(upper), align: alignAt(upper) === 'end' ? 'end' : 'center' },
+  ];
+}
+
 export interface HistogramBar {
   year: number;
   x: number;

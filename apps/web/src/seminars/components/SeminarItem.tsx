@@ -1,6 +1,7 @@
 import { FileOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import type { SeminarRecordUiMetadata } from '@parton/records';
 import { Link } from 'react-router';
+import { MathText } from '../../common/components/MathText';
 import { AddressList, CategoryTags, EditRecordLink, UrlLinks } from '../../common/components/RecordParts';
 import { formatTimeInTimeZone, parseUtcDateTime } from '../../common/recordDates';
 import { formatSeminarDay } from '../seminarTimes';
@@ -30,7 +31,9 @@ export function SeminarItem({ seminar, timeZone }: SeminarItemProps) {
       </div>
       <div className="result-item__body">
         <h2 id={`seminar-${id}`} className="result-item__title">
-          <Link to={`/seminars/${id}`}>{seminar.title.title}</Link>
+          <Link to={`/seminars/${id}`}>
+            <MathText text={seminar.title.title} />
+          </Link>
         </h2>
         <div className="collection-item__line">
           <SeminarSpeakers speakers={seminar.speakers} />
@@ -47,7 +50,7 @@ export function SeminarItem({ seminar, timeZone }: SeminarItemProps) {
           <div className="result-item__tools">
             <UrlLinks urls={seminar.join_urls} icon={<VideoCameraOutlined aria-hidden />} />
             <UrlLinks urls={seminar.material_urls} icon={<FileOutlined aria-hidden />} />
-            {seminar.can_edit ? <EditRecordLink to={`/submissions/seminars/${id}`} /> : null}
+            <EditRecordLink collection="seminars" id={id} canEdit={seminar.can_edit} />
           </div>
         </div>
       </div>

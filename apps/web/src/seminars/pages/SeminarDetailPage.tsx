@@ -68,7 +68,7 @@ export function SeminarDetailPage() {
       {seminar.deleted ? <DeletedAlert /> : null}
       <article className="detail-card" aria-labelledby="record-title">
         <h1 id="record-title" className="detail-record__title">
-          {seminar.title.title}
+          <MathText text={seminar.title.title} />
         </h1>
         <div className="author-list">
           <SeminarSpeakers speakers={seminar.speakers} />
@@ -101,7 +101,7 @@ export function SeminarDetailPage() {
         </div>
         <div className="detail-record__actions">
           <AddToCalendar seminar={seminar} />
-          {seminar.can_edit ? <EditRecordLink to={`/submissions/seminars/${id}`} /> : null}
+          <EditRecordLink collection="seminars" id={id} canEdit={seminar.can_edit} />
           <ApiLink collection="seminars" id={id} />
         </div>
         {seminar.join_urls?.length || seminar.material_urls?.length || seminar.urls?.length ? (

@@ -1,0 +1,92 @@
+import { COLLECTIONS, type CollectionName } from '@parton/records';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appRoutes } from '../app/routes';
+import { JobDetailPage } from '../jobs/pages/JobDetailPage';
+import { SeminarDetailPage } from '../seminars/pages/SeminarDetailPage';
+import { createTestQueryClient, mockFetch } from '../test/render';
+import { authorSubmissionScreen, editLinkFor } from './editLinks';
+import { envelope, mockApi, renderRoute } from './testing/renderRoute';
+
+// Whole pages with antd render slowly under jsdom, more so while the other suites run.
+vi.setConfig({ testTimeout: 60_000 });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const ALL_COLLECTIONS = Object.keys(COLLECTIONS) as CollectionName[];
+
+describe('edit links', () => {
+  it('go to the editor for catalogers and to the update form for owners, where they exist', () => {
+    expect(editLinkFor('literature', 1, { cataloger: true })).toBe('/editor/record/literature/1');
+    expect(editLinkFor('authors', 2, { cataloger: true })).toBe('/editor/record/authors/2');
+    expect(editLinkFor('authors', 2, { cataloger: false })).toBe('/submissions/authors/2');
+    expect(editLinkFor('conferences', 3, { cataloger: true })).toBe('/editor/record/conferences/3');
+  });
+
+  it('are absent for jobs and seminars, whose update forms do not exist yet', () => {
+    for (const cataloger of [true, false]) {
+      expect(editLinkFor('jobs', 1, { cataloger })).toBeUndefined();
+      expect(editLinkFor('seminars', 1, { cataloger })).toBeUndefined();
+    }
+  });
+
+  it.each(
+    ALL_COLLECTIONS.flatMap((collection) =>
+      [true, false].map((cataloger) => [collection, cataloger] as const),
+    ),
+  )(
+    '%s (cataloger: %s): the target is a page of the app, never the not-found page',
+    async (collection, cataloger) => {
+      const target = editLinkFor(collection, 12, { cataloger });
+      if (!target) {
+        return;
+      }
+      mockFetch((url) =>
+        url.pathname === '/api/accounts/me'
+          ? { body: { data: { email: 'c@example.org', roles: ['cataloger'] } } }
+          : url.pathname === '/api/config'
+            ? { body: { banners: [] } }
+            : undefined,
+      );
+      const router = createMemoryRouter(appRoutes, { initialEntries: [target] });
+      render(
+        <QueryClientProvider client={createTestQueryClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>,
+      );
+      expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+      expect(screen.queryByText('Sorry, we were not able to find what you were looking for...')).toBeNull();
+      expect(router.state.location.pathname).toBe(target);
+    },
+  );
+
+  it('the author submission form exists as a route and is still being built', () => {
+    expect(authorSubmissionScreen()).toEqual({ path: '/submissions/authors', built: false });
+  });
+
+  it('a job the reader may edit shows no edit link (no dead link)', async () => {
+    mockApi((url) =>
+      url.pathname === '/api/jobs/1'
+        ? envelope({ control_number: 1, position: 'Postdoc', status: 'open', can_edit: true })
+        : undefined,
+    );
+    renderRoute(JobDetailPage, '/jobs/:id', '/jobs/1');
+    await screen.findByRole('heading', { level: 1, name: 'Postdoc' });
+    expect(screen.queryByRole('link', { name: /edit/ })).toBeNull();
+  });
+
+  it('a seminar the reader may edit shows no edit link (no dead link)', async () => {
+    mockApi((url) =>
+      url.pathname === '/api/seminars/1'
+        ? envelope({ control_number: 1, title: { title: 'A talk' }, can_edit: true })
+        : undefined,
+    );
+    renderRoute(SeminarDetailPage, '/seminars/:id', '/seminars/1');
+    await screen.findByRole('heading', { level: 1, name: 'A talk' });
+    expect(screen.queryByRole('link', { name: /edit/ })).toBeNull();
+  });
+});
