@@ -16,6 +16,7 @@
  * only to BENCH_URL, which must be a loopback address.
  */
 import { readFileSync } from 'node:fs';
+import { COLLECTION_NAMES } from '@parton/records';
 import { percentile } from './stats';
 
 const BASE = (process.env.BENCH_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
@@ -46,17 +47,7 @@ function random(seed: number): () => number {
   };
 }
 
-const COLLECTIONS = [
-  'literature',
-  'authors',
-  'jobs',
-  'seminars',
-  'conferences',
-  'institutions',
-  'experiments',
-  'journals',
-  'data',
-];
+const COLLECTIONS = COLLECTION_NAMES;
 const WORDS = [
   'higgs',
   'boson',
