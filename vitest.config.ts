@@ -6,6 +6,7 @@ export default defineConfig({
       { test: { name: 'records', root: 'packages/records', include: ['src/**/*.test.ts'] } },
       { test: { name: 'query', root: 'packages/query', include: ['src/**/*.test.ts'] } },
       { test: { name: 'cite', root: 'packages/cite', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'corpus', root: 'packages/corpus', include: ['src/**/*.test.ts'] } },
       { test: { name: 'bench', root: 'bench', include: ['src/**/*.test.ts'] } },
       {
         test: {

@@ -1,4 +1,4 @@
-import { type CorpusOptions, generateCorpus } from '@parton/bench';
+import { type CorpusOptions, generateCorpus } from '@parton/corpus';
 import type { AppContext } from '../context';
 import { importEntries } from '../importer/importer';
 import type { SourceEntry } from '../importer/sources';

@@ -1,4 +1,4 @@
-import { generateCorpus } from '@parton/bench';
+import { generateCorpus } from '@parton/corpus';
 import { COLLECTION_NAMES, type LiteratureMetadata, linkOf } from '@parton/records';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Measures the generation rate: `npx tsx bench/src/generator/rate.ts [literature] [seed]`
+ * Measures the generation rate: `npx tsx packages/corpus/src/generator/rate.ts [literature] [seed]`
  * (default 100,000 literature records). Prints records/s for the literature phase, objects only and
  * then with JSON serialisation, in wall-clock and CPU time: on a shared machine the process gets a
  * fraction of a core and only CPU time says what the generator costs. "Typical records" are those
