@@ -8,6 +8,7 @@ export default defineConfig({
       { test: { name: 'cite', root: 'packages/cite', include: ['src/**/*.test.ts'] } },
       { test: { name: 'corpus', root: 'packages/corpus', include: ['src/**/*.test.ts'] } },
       { test: { name: 'bench', root: 'bench', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'scripts', root: 'scripts', include: ['*.test.mjs'] } },
       {
         test: {
           name: 'server',

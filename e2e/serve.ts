@@ -1,17 +1,23 @@
+/// <reference path="../apps/server/src/accounts/testing/oidc-provider.d.ts" />
 /**
  * Starts the real server for the browser journeys on a database of its own: a fresh PostgreSQL database
  * when DATABASE_URL names a server, else a fresh embedded database in a temporary folder. It holds the
- * generated demo corpus, the demo accounts, and the real demo records when ../shared is present.
+ * generated demo corpus, the demo accounts, and the real demo records when ../shared is present
+ * (PARTON_DEMO_DATA=off leaves them out). ORCID is on: login against an in-process OpenID provider and push to
+ * an in-process member API, both on 127.0.0.1 (the server's own test mocks), so the ORCID journeys always run.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEMO_DATA_DIR, hasDemoData } from '@parton/records/testing/demo-data';
 import pg from 'pg';
+import { ORCID_CALLBACK_PATH } from '../apps/server/src/accounts/cookies';
+import { startMockOrcid } from '../apps/server/src/accounts/testing/mock-orcid';
+import { startMockOrcidApi } from '../apps/server/src/orcid/testing/mock-orcid-api';
 
 const root = join(import.meta.dirname, '..');
 const port = process.env.E2E_PORT ?? '8765';
-const demoRecords = join(root, '..', 'shared', 'data', 'inspire-demo');
 
 async function databaseEnv(): Promise<Record<string, string>> {
   const serverUrl = process.env.DATABASE_URL;
@@ -40,21 +46,29 @@ function run(args: string[], env: Record<string, string>): Promise<number> {
   });
 }
 
+const publicUrl = `http://127.0.0.1:${port}`;
+const orcidProvider = await startMockOrcid(`${publicUrl}${ORCID_CALLBACK_PATH}`);
+const orcidApi = await startMockOrcidApi(orcidProvider.clientId);
+
 const env = {
   ...(await databaseEnv()),
   PORT: port,
   HOST: '127.0.0.1',
-  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  PUBLIC_URL: publicUrl,
   RATE_LIMIT: 'off',
   SEED_DEMO: 'true',
   NODE_ENV: 'test',
+  ORCID_CLIENT_ID: orcidProvider.clientId,
+  ORCID_CLIENT_SECRET: orcidProvider.clientSecret,
+  ORCID_ISSUER: orcidProvider.issuer,
+  ORCID_API_URL: orcidApi.apiUrl,
 };
 // Seed first (it only seeds an empty database), then add the real records; PGlite allows one process at a time.
 if ((await run(['apps/server/src/cli/seed.ts'], env)) !== 0) {
   process.exit(1);
 }
-if (existsSync(demoRecords)) {
-  await run(['apps/server/src/cli/import.ts', demoRecords], env);
+if (hasDemoData) {
+  await run(['apps/server/src/cli/import.ts', DEMO_DATA_DIR], env);
 }
 const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
   cwd: root,
@@ -64,4 +78,7 @@ const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => server.kill(signal));
 }
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', async (code) => {
+  await Promise.all([orcidProvider.close(), orcidApi.close()]);
+  process.exit(code ?? 0);
+});

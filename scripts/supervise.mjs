@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // A small supervisor for the server (`npm start` and the production start run the server under it):
 //
-//   node scripts/supervise.mjs [--max-crashes N] [--window-ms MS] [--delay-ms MS] [--max-delay-ms MS] [-- command args…]
+//   node scripts/supervise.mjs [--production] [--max-crashes N] [--window-ms MS] [--delay-ms MS] [--max-delay-ms MS] [-- command args…]
 //
-// Without a command it runs the server (apps/server/src/main.ts). A crash (any exit but status 0, or death by a
+// Without a command it runs the built server (apps/server/dist/main.js, from `npm run build`): plain Node, no tsx,
+// which is a development dependency. `--production` sets NODE_ENV=production for the server unless NODE_ENV is
+// already set (`npm run start:prod`). A crash (any exit but status 0, or death by a
 // signal it did not forward) restarts the command after a delay that doubles with each crash in the window (1 s,
 // 2 s, 4 s … up to 30 s); after N crashes within the window (default 5 in 60 s) it gives up and exits 1, since
 // restarting a server that cannot start only hides why. A clean exit (status 0) ends the supervisor with 0.
@@ -12,6 +14,7 @@
 // and not a second time from the terminal, which would cut its graceful shutdown short (the embedded database
 // writes its files on close).
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -25,8 +28,9 @@ export const DEFAULT_OPTIONS = {
   maxDelayMs: 30_000,
 };
 
-/** The server itself, with tsx's loader in this Node process (one process: signals and exit codes are direct). */
-export const SERVER_COMMAND = [process.execPath, '--import', 'tsx', join(ROOT, 'apps/server/src/main.ts')];
+/** The built server (apps/server/scripts/build.mjs), run by this Node directly (signals and exit codes are direct). */
+export const BUILT_SERVER = join(ROOT, 'apps/server/dist/main.js');
+export const SERVER_COMMAND = [process.execPath, '--enable-source-maps', BUILT_SERVER];
 
 function log(message) {
   console.error(`[supervisor] ${message}`);
@@ -120,7 +124,9 @@ export function supervise(command, options = {}) {
 
 function parseArguments(argv) {
   const separator = argv.indexOf('--');
-  const flags = separator === -1 ? argv : argv.slice(0, separator);
+  const allFlags = separator === -1 ? argv : argv.slice(0, separator);
+  const production = allFlags.includes('--production');
+  const flags = allFlags.filter((flag) => flag !== '--production');
   const command = separator === -1 ? SERVER_COMMAND : argv.slice(separator + 1);
   const names = {
     '--max-crashes': 'maxCrashes',
@@ -134,13 +140,19 @@ function parseArguments(argv) {
     const value = Number(flags[index + 1]);
     if (!name || !Number.isInteger(value) || value < 0) {
       throw new Error(
-        `Usage: node scripts/supervise.mjs [--max-crashes N] [--window-ms MS] [--delay-ms MS] [--max-delay-ms MS] [-- command args…]`,
+        `Usage: node scripts/supervise.mjs [--production] [--max-crashes N] [--window-ms MS] [--delay-ms MS] [--max-delay-ms MS] [-- command args…]`,
       );
     }
     options[name] = value;
   }
   if (command.length === 0) {
     throw new Error('No command after --');
+  }
+  if (command === SERVER_COMMAND && !existsSync(BUILT_SERVER)) {
+    throw new Error(`${BUILT_SERVER} does not exist: run \`npm run build\` first`);
+  }
+  if (production) {
+    options.env = { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' };
   }
   return { command, options };
 }

@@ -5,11 +5,12 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Modules known to be pure although their packages do not say so. @parton/records also ships zod schemas
- * for the server, whose top-level calls look like side effects; the rc-* packages under antd are pure too.
- * Without this every page would carry zod and whole rc-* packages (form validation among them) it never uses.
+ * for the server (in schemas/ and beside the API types), whose top-level calls look like side effects: the
+ * whole package is declarations, so all of it is marked. The rc-* packages under antd are pure too. Without
+ * this every page would carry zod and whole rc-* packages (form validation among them) it never uses.
  */
 const SIDE_EFFECT_FREE = [
-  /packages\/records\/src\/schemas\//,
+  /packages\/records\/src\//,
   /node_modules\/(rc-[a-z-]+|@rc-component\/[a-z-]+)\/es\/.*\.js$/,
 ];
 

@@ -29,11 +29,8 @@ export class HeaderBar {
   }
 
   async closeMenu(): Promise<void> {
+    // antd's Dropdown listens for Escape on the whole window while open, wherever the focus is.
     await this.page.keyboard.press('Escape');
-    if (await this.menu.isVisible()) {
-      // Escape reaches the menu only while focus is in it; the trigger toggles it closed too.
-      await this.page.locator('.menu-button__trigger[aria-expanded="true"]').click();
-    }
     await expect(this.menu).toBeHidden();
   }
 
@@ -43,7 +40,7 @@ export class HeaderBar {
 
   async submitEntries(): Promise<string[]> {
     const menu = await this.openSubmitMenu();
-    const labels = await menu.locator('.menu-button__label').allTextContents();
+    const labels = await menu.locator('.dropdown-menu__label').allTextContents();
     await this.closeMenu();
     return labels.map((label) => label.trim());
   }

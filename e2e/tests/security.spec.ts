@@ -135,10 +135,13 @@ test('error pages and pages that do not exist', async ({ page }) => {
 });
 
 test('login, sign-up and the settings of a logged-in user, then logout', async ({ page }) => {
+  // With ORCID login the page offers a choice; without it the e-mail form opens at once.
   await visit(page, '/user/login', (page) =>
-    page.getByRole('link', { name: 'Log in with e-mail and password' }),
+    page.getByRole('link', { name: 'Log in with e-mail and password' }).or(new LocalLoginPage(page).submit),
   );
   await visit(page, '/user/signup', (page) => page.getByRole('button', { name: 'Sign up' }));
+  await visit(page, '/privacy', (page) => page.getByRole('heading', { name: 'Privacy Notice' }));
+  await visit(page, '/terms', (page) => page.getByRole('heading', { name: 'Terms of Use' }));
   const login = new LocalLoginPage(page);
   await visit(page, '/user/login/local', () => login.submit);
   await login.login('author@example.org');

@@ -33,6 +33,16 @@ export interface AppConfig {
   queueWorker: boolean;
   /** arXiv harvesting over OAI-PMH (src/harvest); `undefined` when ARXIV_OAI_URL is unset. */
   arxivHarvest: ArxivHarvestSettings | undefined;
+  /** Outgoing e-mail (src/mail): SMTP_URL, MAIL_FROM. */
+  mail: MailSettings;
+}
+
+/** How e-mail leaves the server (src/mail/README.md). */
+export interface MailSettings {
+  /** `smtp://user:pass@host:587` or `smtps://…:465` (SMTP_URL); unset: mail is logged and kept in the outbox. */
+  smtpUrl: string | undefined;
+  /** The From address (MAIL_FROM), e.g. `Parton <no-reply@example.org>`. */
+  from: string;
 }
 
 /** Where and how often arXiv is harvested (src/harvest/README.md). */
@@ -111,7 +121,8 @@ function parsePositive(name: string, value: string | undefined, fallback: number
   return parsed;
 }
 
-function parseOrcid(env: NodeJS.ProcessEnv): OrcidSettings | undefined {
+/** ORCID login is on exactly when both client credentials are set (GET /api/config says the same as `orcidLogin`). */
+export function parseOrcid(env: NodeJS.ProcessEnv): OrcidSettings | undefined {
   const clientId = env.ORCID_CLIENT_ID;
   const clientSecret = env.ORCID_CLIENT_SECRET;
   if (!clientId || !clientSecret) {
@@ -125,7 +136,7 @@ function parseOrcid(env: NodeJS.ProcessEnv): OrcidSettings | undefined {
   };
 }
 
-function parseOrcidPush(
+export function parseOrcidPush(
   env: NodeJS.ProcessEnv,
   orcid: OrcidSettings | undefined,
 ): OrcidPushSettings | undefined {
@@ -190,6 +201,20 @@ export function parseArxivHarvest(env: NodeJS.ProcessEnv): ArxivHarvestSettings 
   };
 }
 
+/** SMTP_URL must name an SMTP server; MAIL_FROM defaults to no-reply at PUBLIC_URL's host. */
+export function parseMail(env: NodeJS.ProcessEnv, publicUrl: string): MailSettings {
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (smtpUrl && !/^smtps?:\/\/[^/]/.test(smtpUrl)) {
+    // The value is not repeated: it may hold a password.
+    throw new Error('SMTP_URL must be smtp://host:port or smtps://host:port (user:password@ optional)');
+  }
+  const from = env.MAIL_FROM?.trim() || `Parton <no-reply@${new URL(publicUrl).hostname}>`;
+  if (!/@[^\s@>]+/.test(from)) {
+    throw new Error(`MAIL_FROM must be an e-mail address ("Parton <no-reply@example.org>"), not "${from}"`);
+  }
+  return { smtpUrl, from };
+}
+
 function parseBoolean(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') {
     return fallback;
@@ -229,5 +254,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     orcidPush: parseOrcidPush(env, orcid),
     queueWorker: parseBoolean(env.QUEUE_WORKER, true),
     arxivHarvest: parseArxivHarvest(env),
+    mail: parseMail(env, publicUrl),
   };
 }

@@ -1,6 +1,7 @@
 import { demoAccountsBanner, seedDemoAccounts } from './accounts/demo';
 import { loadConfig } from './config';
 import { ensureArxivHarvestScheduled } from './harvest/job';
+import { ensureJobsWeeklyScheduled } from './mailing/job';
 import { installProcessGuards } from './processGuards';
 import { startWorker } from './queue';
 import { JOB_HANDLERS } from './queue/handlers';
@@ -29,6 +30,8 @@ async function main(): Promise<void> {
   if (config.arxivHarvest) {
     await ensureArxivHarvestScheduled(server.context.db, config.arxivHarvest);
   }
+  // The weekly jobs e-mail (src/mailing): one pending job per week, Monday 08:00 UTC; it reschedules itself.
+  await ensureJobsWeeklyScheduled(server.context.db);
   const engine =
     server.context.engine === 'pglite' ? `embedded PGlite database in ${config.dataDir}` : 'PostgreSQL';
   console.log(`\nParton is running on ${config.publicUrl}  (${engine})`);

@@ -220,7 +220,12 @@ describe('the real server under the supervisor', () => {
       LOG_LEVEL: 'error',
       NODE_ENV: 'test',
     };
-    supervisor = spawn(process.execPath, [SUPERVISOR, '--delay-ms', '100'], { cwd: ROOT, env });
+    // The server from its sources (the supervisor's default is the built one: cli/build.test.ts starts that).
+    const serverFromSources = [process.execPath, '--import', 'tsx', join(SERVER_DIR, 'src/main.ts')];
+    supervisor = spawn(process.execPath, [SUPERVISOR, '--delay-ms', '100', '--', ...serverFromSources], {
+      cwd: ROOT,
+      env,
+    });
     let stdout = '';
     let stderr = '';
     supervisor.stdout?.on('data', (chunk) => {

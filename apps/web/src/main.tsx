@@ -1,5 +1,3 @@
-// First: zod's settings must be in place before any schema module is evaluated.
-import './zodConfig';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

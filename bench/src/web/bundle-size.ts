@@ -2,17 +2,19 @@
  * Initial JavaScript of a page, gzip: the entry chunk, the page's own lazy chunk, and every chunk they import
  * statically (transitively). Run after `npm run build -w @parton/web`:
  *   npx tsx bench/src/web/bundle-size.ts [PageChunkPrefix ...]
+ * or, for a build elsewhere: WEB_DIST_DIR=/tmp/web-x npx tsx bench/src/web/bundle-size.ts
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const dist = join(import.meta.dirname, '../../../apps/web/dist');
+// WEB_DIST_DIR measures another build (`npx vite build apps/web --outDir /tmp/web-x`), as e2e/serve.ts does.
+const dist = process.env.WEB_DIST_DIR ?? join(import.meta.dirname, '../../../apps/web/dist');
 const assets = join(dist, 'assets');
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const entry = /<script type="module"[^>]*src="\/assets\/([^"]+)"/.exec(html)?.[1];
 if (!entry) {
-  throw new Error('no entry script in apps/web/dist/index.html: build the web app first');
+  throw new Error(`no entry script in ${dist}/index.html: build the web app first`);
 }
 const files = readdirSync(assets).filter((file) => file.endsWith('.js'));
 const STATIC_IMPORT = /(?:import|export)\s*(?:[\w*${}\s,]+from\s*)?["']\.\/([^"']+\.js)["']/g;

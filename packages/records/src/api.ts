@@ -1,4 +1,24 @@
-/** The shapes of the public /api responses: the one contract shared by the server and the web app. */
+/**
+ * The shapes of the public /api responses: the one contract shared by the server and the web app. The contracts
+ * the server declares as route response schemas are zod schemas in ./api/ (types by `z.infer`, re-exported here).
+ */
+
+import type { z } from 'zod';
+import type {
+  apiErrorSchema,
+  CurrentUser,
+  citationSummaryStatsSchema,
+  PartnerInstitution,
+  SiteBanner,
+} from './api/index';
+
+export * from './api/index';
+
+/** One side (citeable = `all`, or `published`) of the citation-summary aggregation. */
+export type CitationSummaryStats = z.infer<typeof citationSummaryStatsSchema>;
+
+/** `GET /api/accounts/me` (401 when anonymous): the same contract as CurrentUser, under its older name. */
+export type AccountResponse = CurrentUser;
 
 export interface RecordEnvelope<M = Record<string, unknown>> {
   id: string;
@@ -21,10 +41,8 @@ export interface SearchResponse<M = Record<string, unknown>> {
   sort_options?: SortOption[];
 }
 
-export interface ApiError {
-  status: number;
-  message: string;
-}
+/** Every error answer of the API (`apiErrorSchema`). */
+export type ApiError = z.infer<typeof apiErrorSchema>;
 
 export interface FacetBucket {
   key: string | number;
@@ -183,21 +201,6 @@ export interface LiteratureCitationsResponse {
   metadata: { citations: LiteratureUiMetadata[]; citation_count: number };
 }
 
-/** One side (citeable = `all`, or `published`) of the citation-summary aggregation. */
-export interface CitationSummaryStats {
-  doc_count: number;
-  citations_count: { value: number | null };
-  average_citations: { value: number | null };
-  citation_buckets: { buckets: FacetBucket[] };
-}
-
-/** `aggregations.citation_summary` of `GET /api/literature/facets?facet_name=citation-summary`. */
-export interface CitationSummaryAggregation {
-  doc_count: number;
-  'h-index': { value: { all: number; published: number } };
-  citations: { buckets: { all: CitationSummaryStats; published: CitationSummaryStats } };
-}
-
 /** `aggregations.citations_by_year` of `GET /api/literature/facets?facet_name=citations-by-year`. */
 export interface CitationsByYearAggregation {
   value: Record<string, number>;
@@ -209,52 +212,12 @@ export interface UserPreferences {
   exclude_self_citations?: boolean;
 }
 
-/** `GET /api/accounts/me` (401 when anonymous). */
-export interface AccountResponse {
-  data: {
-    email: string;
-    roles: string[];
-    orcid?: string | null;
-    allow_orcid_push?: boolean;
-    profile_control_number?: number | null;
-    recid?: number | null;
-  };
-  preferences?: UserPreferences;
-  /** Echoed in the `x-csrf-token` header of writes. */
-  csrf_token?: string;
-}
-
-export interface SiteBanner {
-  id: string;
-  type: 'info' | 'success' | 'warning' | 'error';
-  message: string;
-  closable: boolean;
-  center: boolean;
-  action?: { name: string; href: string };
-  /** A regular expression the page path must match; absent means every page. */
-  pathPattern?: string;
-}
-
-export interface PartnerInstitution {
-  name: string;
-  href?: string;
-  logo?: string;
-}
-
 /** `GET /api/config`: runtime configuration the web app reads at start. */
 export interface RuntimeConfig {
   banners: SiteBanner[];
   partners?: PartnerInstitution[];
   startGuide?: boolean;
   [flag: string]: unknown;
-}
-
-/** One entry of `GET /api/blog/posts`. */
-export interface BlogPost {
-  title: string;
-  excerpt: string;
-  date: string;
-  link: string;
 }
 
 /** Seminar metadata as the UI JSON search hits give it (the fields the literature page lists). */
@@ -265,34 +228,6 @@ export interface SeminarUiMetadata {
   start_datetime?: string;
   end_datetime?: string;
   timezone?: string;
-}
-
-/** The logged-in user's settings as `GET /api/accounts/me` gives them (never null: defaults filled in). */
-export interface CurrentUserPreferences {
-  /** A cite-format MIME type (`application/x-bibtex`, …), see CITE_FORMATS. */
-  preferred_cite_format: string;
-  citation_summary_enabled: boolean;
-  exclude_self_citations: boolean;
-}
-
-/**
- * `GET /api/accounts/me`, `POST /api/accounts/login` and the settings calls: the logged-in user. The client
- * echoes `csrf_token` (also in the `csrf-token` cookie) in an `x-csrf-token` header on every write.
- */
-export interface CurrentUser {
-  data: {
-    /** `null` for an account made by an ORCID login that shared no e-mail address. */
-    email: string | null;
-    roles: ('superuser' | 'cataloger' | 'betauser')[];
-    orcid: string | null;
-    allow_orcid_push: boolean;
-    /** Control number of the user's author record, `null` when the account has no profile. */
-    profile_control_number: number | null;
-    /** Same as profile_control_number (the reference names it both ways). */
-    recid: number | null;
-  };
-  preferences: CurrentUserPreferences;
-  csrf_token: string;
 }
 
 // ---- UI JSON of the other collections: the stored record (see ./schemas) plus what the UI serializers add ----
@@ -411,12 +346,4 @@ export interface LiteratureHitComputedFields {
 /** `GET /api/{collection}/facets`: aggregations only, as the reference's raw search response. */
 export interface FacetsSearchResponse extends FacetsResponse {
   timed_out: boolean;
-}
-
-/** `GET /api/config` as the server writes it. */
-export interface RuntimeConfigResponse extends RuntimeConfig {
-  partners: PartnerInstitution[];
-  startGuide: boolean;
-  /** The blog's home page (the news feed's "View all" link), or null. */
-  blogUrl: string | null;
 }

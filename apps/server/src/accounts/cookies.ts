@@ -1,12 +1,12 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
+import { CSRF_COOKIE, CSRF_HEADER } from '@parton/records';
 import type { FastifyReply } from 'fastify';
 import type { AppConfig } from '../config';
 import type { IssuedSession } from './sessions';
 
 export const SESSION_COOKIE = 'parton_session';
-/** Readable by the web app, which echoes it in the `x-csrf-token` header (double submit). */
-export const CSRF_COOKIE = 'csrf-token';
-export const CSRF_HEADER = 'x-csrf-token';
+// Readable by the web app, which echoes it in the CSRF header (double submit): names shared with the web app.
+export { CSRF_COOKIE, CSRF_HEADER };
 export const ORCID_FLOW_COOKIE = 'parton_orcid_flow';
 export const ORCID_CALLBACK_PATH = '/api/accounts/authorized/orcid';
 

@@ -38,6 +38,8 @@ const EXPECTED_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/accounts/settings/orcid-push': 'authenticated',
   'PUT /api/accounts/settings/preferences': 'authenticated',
   'POST /api/mailing/subscribe/jobs/weekly': 'public',
+  'POST /api/mailing/unsubscribe': 'public',
+  'GET /api/mailing/rss/jobs/weekly': 'public',
   // Search and facets
   'GET /api/:collection': 'public',
   'GET /api/:collection/facets': 'public',

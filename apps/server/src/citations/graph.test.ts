@@ -1,10 +1,12 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/engine';
 import { saveRecords } from '../records/writer';
+import { citationsPerYear } from '../search/repository';
 import { createTestDatabase } from '../testing/database';
 import { buildLiterature, buildRecord } from '../testing/factories';
 import { recountCitations } from './recount';
-import { citationsByYear, citingPapersOfAuthor } from './service';
+import { citingPapersOfAuthor } from './service';
 import { oracleGraph, searchMirrorMismatches, storedGraph, storedRecords } from './testing/oracle';
 
 let database: DatabaseHandle;
@@ -109,7 +111,8 @@ describe('citation edges and counts', () => {
   });
 
   it('dates a citation by the citing paper’s earliest date, missing parts filled', async () => {
-    const cited = buildLiterature();
+    // Citeable: the citations-by-year facet counts the citations of citeable papers.
+    const cited = buildLiterature({ citeable: true });
     const citer = buildLiterature({
       preprint_date: '2017-03',
       publication_info: [{ journal_title: 'Phys.Rev.D', year: 2016 }],
@@ -123,7 +126,8 @@ describe('citation edges and counts', () => {
       .where('citer_control_number', '=', citer.control_number as number)
       .executeTakeFirstOrThrow();
     expect(row.citation_date).toBe('2016-01-01');
-    expect(await citationsByYear(database.db, [cited.control_number as number])).toEqual({ '2016': 1 });
+    const ofCited = sql<boolean>`s.control_number = ${cited.control_number as number}`;
+    expect(await citationsPerYear(database.db, [ofCited])).toEqual({ '2016': 1 });
   });
 
   it('counts citations of data records', async () => {

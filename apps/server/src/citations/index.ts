@@ -1,4 +1,4 @@
-/** The citation graph: reference matching, citation edges and counts, citations by year. */
+/** The citation graph: reference matching, citation edges and counts (citations per year of a search: search/repository.ts). */
 export { citationsDeriver } from './deriver';
 export {
   type MatchMode,
@@ -8,9 +8,7 @@ export {
   matchReferences,
 } from './matcher';
 export { type RecountStep, recountCitations } from './recount';
-export type { CitedSelection } from './repository';
 export {
-  citationsByYear,
   citationsOfPaper,
   citingPapersOfAuthor,
   citingPapersOfAuthorFilter,

@@ -1,6 +1,7 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { COLLECTION_NAMES } from '@parton/records';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/engine';
 import { bulkFinishPending, runBulkFinishNow } from '../importer/bulk';
@@ -8,7 +9,7 @@ import { importPaths } from '../importer/importer';
 import { findRevisionMetadata, setReferenceLinks } from '../records/repository';
 import { saveRecords } from '../records/writer';
 import { createTestDatabase } from '../testing/database';
-import { DEMO_DATA_DIR, hasDemoData } from '../testing/demo';
+import { RECORD_SOURCES, type RecordSource } from '../testing/sources';
 import { type MatchSummary, matchReferences } from './matcher';
 import { oracleGraph, searchMirrorMismatches, storedGraph, storedRecords } from './testing/oracle';
 
@@ -16,21 +17,10 @@ const PUBLIC_URL = 'http://parton.test';
 
 type Metadata = Record<string, unknown>;
 
-/** Every demo record file: the JSON files of the collection folders (the record type comes from `$schema`). */
-function demoFiles(): string[] {
-  return readdirSync(DEMO_DATA_DIR, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .flatMap((folder) =>
-      readdirSync(join(DEMO_DATA_DIR, folder.name))
-        .filter((file) => file.endsWith('.json'))
-        .map((file) => join(DEMO_DATA_DIR, folder.name, file)),
-    );
-}
-
-/** The demo records with every uncurated reference link removed, as a dump without links would come. */
-function unlinkedDemo(): Metadata[] {
-  return demoFiles().map((file) => {
-    const metadata = JSON.parse(readFileSync(file, 'utf8')) as Metadata;
+/** A source's records with every uncurated reference link removed, as a dump without links would come. */
+function unlinkedRecords(source: RecordSource): Metadata[] {
+  return COLLECTION_NAMES.flatMap((collection) => source.records(collection)).map((original) => {
+    const metadata = structuredClone(original);
     if (Array.isArray(metadata.references)) {
       metadata.references = (metadata.references as Metadata[]).map((reference) => {
         if (reference.curated_relation === true) {
@@ -44,26 +34,24 @@ function unlinkedDemo(): Metadata[] {
   });
 }
 
-let dumpFile: string;
-
-beforeAll(() => {
-  if (!hasDemoData) {
-    return;
-  }
-  dumpFile = join(mkdtempSync(join(tmpdir(), 'parton-rematch-')), 'unlinked.jsonl');
-  writeFileSync(
-    dumpFile,
-    unlinkedDemo()
-      .map((metadata) => JSON.stringify(metadata))
-      .join('\n'),
-  );
-});
-
-async function loadedDatabase(): Promise<DatabaseHandle> {
-  const database = await createTestDatabase();
-  const summary = await importPaths(database.db, [dumpFile]);
-  expect(summary.rejected).toBe(0);
-  return database;
+/** A dump of the source's unlinked records, and databases loaded from it. */
+function unlinkedDump(source: RecordSource) {
+  let dumpFile = '';
+  let records: Metadata[] = [];
+  beforeAll(() => {
+    records = unlinkedRecords(source);
+    dumpFile = join(mkdtempSync(join(tmpdir(), 'parton-rematch-')), 'unlinked.jsonl');
+    writeFileSync(dumpFile, records.map((metadata) => JSON.stringify(metadata)).join('\n'));
+  });
+  return {
+    records: () => records,
+    loadedDatabase: async (): Promise<DatabaseHandle> => {
+      const database = await createTestDatabase();
+      const summary = await importPaths(database.db, [dumpFile]);
+      expect(summary.rejected).toBe(0);
+      return database;
+    },
+  };
 }
 
 async function referencesByPaper(database: DatabaseHandle): Promise<Map<number, unknown>> {
@@ -86,14 +74,28 @@ function firstLinkedPaper(database: DatabaseHandle) {
     .executeTakeFirstOrThrow();
 }
 
-describe.skipIf(!hasDemoData)('a full re-match that rebuilds the graph once (recount --match)', () => {
+// On a generated corpus always, and on the real demo records as an extra layer.
+for (const source of RECORD_SOURCES) {
+  describe.skipIf(!source.available)(
+    source.title('a full re-match that rebuilds the graph once (recount --match)'),
+    () => {
+      rebuildChecks(source);
+    },
+  );
+  describe.skipIf(!source.available)(source.title('a re-match killed before its graph rebuild'), () => {
+    killedRebuildChecks(source);
+  });
+}
+
+function rebuildChecks(source: RecordSource): void {
+  const dump = unlinkedDump(source);
   let incremental: DatabaseHandle;
   let rebuilt: DatabaseHandle;
   let incrementalSummary: MatchSummary;
   let rebuiltSummary: MatchSummary;
 
   beforeAll(async () => {
-    [incremental, rebuilt] = await Promise.all([loadedDatabase(), loadedDatabase()]);
+    [incremental, rebuilt] = await Promise.all([dump.loadedDatabase(), dump.loadedDatabase()]);
     incrementalSummary = await matchReferences(incremental.db, { publicUrl: PUBLIC_URL, batchSize: 40 });
     rebuiltSummary = await matchReferences(rebuilt.db, {
       publicUrl: PUBLIC_URL,
@@ -137,7 +139,7 @@ describe.skipIf(!hasDemoData)('a full re-match that rebuilds the graph once (rec
 
   it('keeps the unlinked revision in the history, and a later identical write changes nothing', async () => {
     const linked = await firstLinkedPaper(rebuilt);
-    const original = unlinkedDemo().find((metadata) => metadata.control_number === linked.control_number);
+    const original = dump.records().find((metadata) => metadata.control_number === linked.control_number);
     expect(await findRevisionMetadata(rebuilt.db, linked.id, 0)).toEqual(original);
     expect(await findRevisionMetadata(rebuilt.db, linked.id, 1)).toEqual(linked.metadata);
     const [outcome] = await saveRecords(rebuilt.db, [
@@ -160,13 +162,14 @@ describe.skipIf(!hasDemoData)('a full re-match that rebuilds the graph once (rec
       .executeTakeFirstOrThrow();
     expect(after).toEqual({ revision_id: 1, metadata: paper.metadata });
   });
-});
+}
 
-describe.skipIf(!hasDemoData)('a re-match killed before its graph rebuild', () => {
+function killedRebuildChecks(source: RecordSource): void {
+  const dump = unlinkedDump(source);
   let database: DatabaseHandle;
 
   beforeAll(async () => {
-    database = await loadedDatabase();
+    database = await dump.loadedDatabase();
   });
   afterAll(async () => {
     await database?.close();
@@ -193,4 +196,4 @@ describe.skipIf(!hasDemoData)('a re-match killed before its graph rebuild', () =
     expect(await storedGraph(database)).toEqual(await expected());
     expect(await bulkFinishPending(database.db)).toBe(false);
   });
-});
+}

@@ -460,29 +460,13 @@ export async function replaceJournalTitles(
   }
 }
 
-// The search table belongs to the search engine's migration; once it is seen it stays (tables are not dropped).
-let searchTableSeen = false;
-
-async function hasSearchCounts(db: Executor): Promise<boolean> {
-  if (searchTableSeen) {
-    return true;
-  }
-  const result = await sql<{ columns: number }>`
-    SELECT count(*)::int AS columns FROM information_schema.columns
-    WHERE table_schema = current_schema() AND table_name = 'literature_search'
-      AND column_name IN ('control_number', 'citation_count', 'citation_count_without_self_citations')
-  `.execute(db);
-  searchTableSeen = result.rows[0]?.columns === 3;
-  return searchTableSeen;
-}
-
 /**
- * Copies the counts of these literature records into `literature_search` (when that table exists). Rows another
+ * Copies the counts of these literature records into `literature_search`. Rows another
  * transaction holds are skipped rather than waited for: that transaction is rewriting the record, and its own
  * citations deriver copies the count after taking the count lock this transaction holds (no deadlock).
  */
 export async function mirrorCounts(tx: Transaction<Database>, controlNumbers: number[]): Promise<void> {
-  if (controlNumbers.length === 0 || !(await hasSearchCounts(tx))) {
+  if (controlNumbers.length === 0) {
     return;
   }
   await sql`
@@ -505,9 +489,6 @@ export async function mirrorCounts(tx: Transaction<Database>, controlNumbers: nu
 
 /** Copies every count into `literature_search` (recount). */
 export async function mirrorAllCounts(tx: Transaction<Database>): Promise<number> {
-  if (!(await hasSearchCounts(tx))) {
-    return 0;
-  }
   const result = await sql`
     UPDATE literature_search s
     SET citation_count = coalesce(cc.citation_count, 0),
@@ -662,33 +643,6 @@ export async function countsOf(
     .where('control_number', '=', cited.control_number)
     .executeTakeFirst();
   return row ?? { citation_count: 0, citation_count_without_self_citations: 0 };
-}
-
-/** Literature records named by a list of control numbers, or by a subquery selecting control numbers. */
-export type CitedSelection = number[] | RawBuilder<unknown>;
-
-function citedIn(selection: CitedSelection): RawBuilder<unknown> {
-  if (Array.isArray(selection)) {
-    return sql`c.cited_control_number = ANY(${selection}::bigint[])`;
-  }
-  return sql`c.cited_control_number IN (${selection})`;
-}
-
-/** Citations of the selected papers per year of the citation's date (a paper citing two of them counts twice). */
-export async function citationsPerYear(
-  db: Executor,
-  selection: CitedSelection,
-  excludeSelfCitations: boolean,
-): Promise<{ year: number; count: number }[]> {
-  const result = await sql<{ year: number; count: number }>`
-    SELECT extract(year FROM c.citation_date)::int AS year, count(*)::int AS count
-    FROM citations c
-    WHERE c.cited_pid_type = 'lit' AND ${citedIn(selection)} AND c.citation_date IS NOT NULL
-      AND (${!excludeSelfCitations} OR NOT c.is_self_citation)
-    GROUP BY 1
-    ORDER BY 1
-  `.execute(db);
-  return result.rows;
 }
 
 /**

@@ -3,9 +3,7 @@ import type { Kysely, RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import { findRecord } from '../records/repository';
 import {
-  type CitedSelection,
   type CitingPaperRow,
-  citationsPerYear,
   citingControlNumbers,
   citingPapersOfAuthorQuery,
   citingPapersPage,
@@ -44,27 +42,6 @@ export async function citationsOfPaper(
     countsOf(db, cited),
   ]);
   return { kind: 'found', page: { papers, citationCount: counts.citation_count } };
-}
-
-export interface CitationsByYearOptions {
-  excludeSelfCitations?: boolean;
-}
-
-/**
- * Citations of the selected literature records per year, as the citations-by-year facet answers them
- * (`{"2017": 12, "2018": 40}`, formats.md §3.3). `selection` is a list of control numbers or a subquery
- * selecting them (the search engine passes its compiled query).
- */
-export async function citationsByYear(
-  db: Kysely<Database>,
-  selection: CitedSelection,
-  options: CitationsByYearOptions = {},
-): Promise<Record<string, number>> {
-  if (Array.isArray(selection) && selection.length === 0) {
-    return {};
-  }
-  const rows = await citationsPerYear(db, selection, options.excludeSelfCitations ?? false);
-  return Object.fromEntries(rows.map((row) => [String(row.year), row.count]));
 }
 
 export interface CitingPapersOfAuthorOptions {

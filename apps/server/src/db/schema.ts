@@ -113,6 +113,8 @@ export interface MailingSubscriptionsTable {
   last_name: string;
   list: string;
   created: Generated<Date>;
+  /** Migration 0530: when the confirmation e-mail was last sent (another one waits an hour). */
+  confirmation_sent: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** Migration 0200 (citations): identifiers for reference matching, edges, counts. */
@@ -198,6 +200,23 @@ export interface OrcidPushStatusTable {
   updated: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** Migration 0530 (src/mail): every e-mail, kept after delivery. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  headers: ColumnType<Record<string, string>, string | undefined, string>;
+  status: Generated<'queued' | 'sent' | 'logged'>;
+  dedupe_key: string | null;
+  message_id: string | null;
+  last_error: string | null;
+  attempts: Generated<number>;
+  created: Generated<Date>;
+  sent_at: Date | null;
+}
+
 /** Migration 0520 (src/harvest): where a harvested source stands (last datestamp, the run in progress, lease). */
 export interface HarvestStateTable {
   source: string;
@@ -240,4 +259,5 @@ export interface Database {
   orcid_push_works: OrcidPushWorksTable;
   orcid_push_status: OrcidPushStatusTable;
   harvest_state: HarvestStateTable;
+  mail_outbox: MailOutboxTable;
 }

@@ -1,18 +1,17 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../db/engine';
+import type { DatabaseHandle } from '../db/engine';
+import { childDatabaseTarget, childFinished, spawnServerCli } from '../testing/childProcess';
 import { findHarvestState } from './repository';
 import { ARXIV_SOURCE_KEY } from './service';
 import { type OaiMock, PAGE2_TOKEN, standardRoute, startOaiMock } from './testing/oaiMock';
 
 /** `npm run harvest` killed (SIGKILL) in the middle of a run, then run again: it resumes at the page it was on. */
 
-const ROOT = join(import.meta.dirname, '../../../..');
-const HARVEST_CLI = join(ROOT, 'apps/server/src/harvest/cli.ts');
 const folder = mkdtempSync(join(tmpdir(), 'parton-harvest-kill-'));
 
 let mock: OaiMock;
@@ -24,57 +23,12 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-/** A database of its own the child process can open: a PGlite folder, or a fresh PostgreSQL database. */
-async function freshTarget(): Promise<{
-  env: NodeJS.ProcessEnv;
-  open: () => Promise<DatabaseHandle>;
-  drop: () => Promise<void>;
-}> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const dataDir = join(folder, 'data');
-    return {
-      env: { DATA_DIR: dataDir, DATABASE_URL: '' },
-      open: () => openDatabase({ dataDir }),
-      drop: async () => {},
-    };
-  }
-  const { createTestDatabase } = await import('../testing/database');
-  const handle = await createTestDatabase();
-  const name = await sql<{ name: string }>`SELECT current_database() AS name`.execute(handle.db);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name.rows[0]!.name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    open: () => openDatabase({ databaseUrl: url.toString(), poolSize: 2 }),
-    drop: () => handle.close(),
-  };
-}
-
 function runHarvest(env: NodeJS.ProcessEnv, args: string[]): ChildProcess {
-  // One process (tsx as a loader, not tsx's CLI, which runs the script in a child): the kill hits the harvester.
-  return spawn(
-    process.execPath,
-    ['--import', 'tsx', HARVEST_CLI, '--url', mock.url, '--set', 'physics:hep-th', ...args],
-    {
-      cwd: ROOT,
-      env: { ...process.env, ...env, ARXIV_OAI_URL: '', PUBLIC_URL: 'http://parton.test' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
+  return spawnServerCli(
+    'apps/server/src/harvest/cli.ts',
+    ['--url', mock.url, '--set', 'physics:hep-th', ...args],
+    { ...env, ARXIV_OAI_URL: '', PUBLIC_URL: 'http://parton.test' },
   );
-}
-
-function finished(
-  child: ChildProcess,
-): Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }> {
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  return new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal, output })));
 }
 
 async function papers(database: DatabaseHandle): Promise<{ eprint: string; revision: number }[]> {
@@ -86,7 +40,7 @@ async function papers(database: DatabaseHandle): Promise<{ eprint: string; revis
 
 describe('harvest killed mid-run', () => {
   it('keeps the pages it wrote, and the next run resumes at the resumption token it was on', async () => {
-    const target = await freshTarget();
+    const target = await childDatabaseTarget(folder);
     try {
       // The first run is killed the moment it asks for page 2: page 1 and its resumption point are committed.
       let first: ChildProcess | undefined;
@@ -98,7 +52,7 @@ describe('harvest killed mid-run', () => {
         return standardRoute(request, index);
       });
       first = runHarvest(target.env, ['--from', '2026-11-01', '--until', '2026-11-03']);
-      const killed = await finished(first);
+      const killed = await childFinished(first);
       expect(killed.signal, killed.output).toBe('SIGKILL');
 
       let database = await target.open();
@@ -123,7 +77,7 @@ describe('harvest killed mid-run', () => {
 
       mock.respond(standardRoute);
       mock.requests.length = 0;
-      const second = await finished(runHarvest(target.env, []));
+      const second = await childFinished(runHarvest(target.env, []));
       expect(second.code, second.output).toBe(0);
       expect(mock.requests.map((url) => url.searchParams.get('resumptionToken'))).toEqual([PAGE2_TOKEN]);
       expect(second.output).toMatch(/from 2026-11-01 until 2026-11-03: 2 pages, 5 records: 4 created/);

@@ -55,6 +55,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return sendError(reply, error.status, error.message);
     }
     if ('validation' in error && error.validation) {
+      // A path whose segments fail the route's params schema (`/api/literature/abc`) names no record: 404, like
+      // the reference, rather than a 400 about the URL.
+      if ('validationContext' in error && error.validationContext === 'params') {
+        return sendError(reply, 404, NOT_FOUND_MESSAGE);
+      }
       return sendError(reply, 400, error.message);
     }
     if (isRefusedValue(error)) {

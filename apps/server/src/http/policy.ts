@@ -1,4 +1,10 @@
-import { CATALOGER_ROLES, type Role } from '@parton/records';
+import {
+  AUTHENTICATION_REQUIRED_MESSAGE,
+  CATALOGER_ROLES,
+  FORBIDDEN_MESSAGE,
+  INACTIVITY_MESSAGE,
+  type Role,
+} from '@parton/records';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Account } from '../accounts/model';
 import { ApiError } from './errors';
@@ -28,9 +34,8 @@ export const POLICY_RULES: Readonly<Record<RoutePolicy, PolicyRule>> = {
   superuser: { login: true, anyOfRoles: ['superuser'] },
 };
 
-export const AUTHENTICATION_REQUIRED_MESSAGE = 'Authentication required.';
-export const FORBIDDEN_MESSAGE = 'You are not allowed to do that.';
-export const INACTIVITY_MESSAGE = 'You are logged out due to inactivity.';
+// The messages the web app reads are defined once, in the shared contract.
+export { AUTHENTICATION_REQUIRED_MESSAGE, FORBIDDEN_MESSAGE, INACTIVITY_MESSAGE };
 
 export interface RouteCatalogueEntry {
   method: string;

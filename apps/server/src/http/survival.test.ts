@@ -3,7 +3,7 @@
  * real app on the test database, nothing rejects unobserved meanwhile, and the app answers afterwards; the rate
  * limit counts every spelling of an API path.
  */
-import type { CollectionName } from '@parton/records';
+import { COLLECTION_NAMES } from '@parton/records';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { saveRecords } from '../records/writer';
 import { createTestApp, type TestApp } from '../testing/app';
@@ -12,17 +12,6 @@ import { INVALID_VALUE_MESSAGE } from './errors';
 import { NUL_MESSAGE } from './requestGuards';
 
 const SYNTAX_MESSAGE = 'The syntax of the search query is invalid.';
-const COLLECTIONS: CollectionName[] = [
-  'literature',
-  'authors',
-  'institutions',
-  'conferences',
-  'seminars',
-  'journals',
-  'jobs',
-  'experiments',
-  'data',
-];
 
 let testApp: TestApp;
 const unobserved: unknown[] = [];
@@ -33,7 +22,7 @@ beforeAll(async () => {
   const paper = buildLiterature({ titles: [{ title: 'Survival of the fittest server' }], citation_count: 3 });
   await saveRecords(testApp.context.db, [
     { collection: 'literature', metadata: paper },
-    ...COLLECTIONS.filter((name) => name !== 'literature').map((collection) => ({
+    ...COLLECTION_NAMES.filter((name) => name !== 'literature').map((collection) => ({
       collection,
       metadata: buildRecord(collection),
     })),
@@ -83,7 +72,7 @@ describe('queries PostgreSQL rejects, on the citations-by-year facet (item 1: th
 
 describe('NUL characters (item 4)', () => {
   it.each(
-    COLLECTIONS.flatMap((collection) => [
+    COLLECTION_NAMES.flatMap((collection) => [
       `/api/${collection}?q=%00`,
       `/api/${collection}/facets?q=a%00b`,
       `/api/${collection}?q=titles.title:%00`,

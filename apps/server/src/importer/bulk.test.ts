@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../db/engine';
 import { pendingJobs, runPendingJobs } from '../queue';
 import { JOB_HANDLERS } from '../queue/handlers';
 import { createTestDatabase } from '../testing/database';
-import { DEMO_DATA_DIR, DEMO_SKIP_REASON, hasDemoData } from '../testing/demo';
+import { RECORD_SOURCES, type RecordSource } from '../testing/sources';
 import { BULK_IMPORT_JOB, startBulkImport } from './bulk';
 import { importPaths } from './importer';
 
@@ -41,22 +41,33 @@ async function indexNames(db: Db): Promise<string[]> {
   return result.rows.map((row) => row.name);
 }
 
-describe.skipIf(!hasDemoData)(`bulk import (${hasDemoData ? 'real demo records' : DEMO_SKIP_REASON})`, () => {
+// On a generated corpus always, and on the real demo records as an extra layer.
+for (const source of RECORD_SOURCES) {
+  describe.skipIf(!source.available)(source.title('bulk import'), () => {
+    bulkImportChecks(source);
+  });
+}
+
+function bulkImportChecks(source: RecordSource): void {
   let plain: DatabaseHandle;
   let bulk: DatabaseHandle;
+  let folder: Awaited<ReturnType<RecordSource['folder']>>;
+  let sourceDir = '';
 
   beforeAll(async () => {
+    folder = await source.folder();
+    sourceDir = folder.dir;
     [plain, bulk] = await Promise.all([createTestDatabase(), createTestDatabase()]);
   });
   afterAll(async () => {
-    await Promise.all([plain?.close(), bulk?.close()]);
+    await Promise.all([plain?.close(), bulk?.close(), folder?.remove()]);
   });
 
   it('ends with the same edges, counts, search rows and indexes as a record-by-record import', async () => {
     const indexesBefore = await indexNames(bulk.db);
-    const normal = await importPaths(plain.db, [DEMO_DATA_DIR], { batchSize: 7 });
+    const normal = await importPaths(plain.db, [sourceDir], { batchSize: 7 });
     let dropped = -1;
-    const bulkSummary = await importPaths(bulk.db, [DEMO_DATA_DIR], {
+    const bulkSummary = await importPaths(bulk.db, [sourceDir], {
       batchSize: 7,
       concurrency: 2,
       bulk: true,
@@ -81,7 +92,7 @@ describe.skipIf(!hasDemoData)(`bulk import (${hasDemoData ? 'real demo records' 
       const indexesBefore = await indexNames(killed.db);
       // The state a bulk import killed before its end leaves: records written without citation maintenance,
       // the finishing job queued, the indexes dropped.
-      expect((await importPaths(killed.db, [DEMO_DATA_DIR])).rejected).toBe(0);
+      expect((await importPaths(killed.db, [sourceDir])).rejected).toBe(0);
       await sql`TRUNCATE citations, citation_counts`.execute(killed.db);
       await startBulkImport(killed.db, { deferIndexes: true });
       expect(await indexNames(killed.db)).not.toEqual(indexesBefore);
@@ -99,7 +110,7 @@ describe.skipIf(!hasDemoData)(`bulk import (${hasDemoData ? 'real demo records' 
       // A later plain import finishes such a job itself instead of waiting for the worker.
       await startBulkImport(killed.db, { deferIndexes: true });
       await sql`TRUNCATE citation_counts`.execute(killed.db);
-      await importPaths(killed.db, [DEMO_DATA_DIR]);
+      await importPaths(killed.db, [sourceDir]);
       expect(await pendingJobs(killed.db, BULK_IMPORT_JOB)).toEqual([]);
       expect(await indexNames(killed.db)).toEqual(indexesBefore);
       expect(await derivedState(killed.db)).toEqual(await derivedState(plain.db));
@@ -107,4 +118,4 @@ describe.skipIf(!hasDemoData)(`bulk import (${hasDemoData ? 'real demo records' 
       await killed.close();
     }
   });
-});
+}

@@ -2,12 +2,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { COLLECTION_NAMES } from '@parton/records';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/engine';
 import { findRecord } from '../records/repository';
 import { createTestDatabase } from '../testing/database';
-import { DEMO_DATA_DIR, hasDemoData } from '../testing/demo';
 import { buildLiterature, buildRecord } from '../testing/factories';
+import { RECORD_SOURCES } from '../testing/sources';
 import { importPaths } from './importer';
 
 let database: DatabaseHandle;
@@ -136,11 +137,27 @@ describe('importer', () => {
     expect(summary.rejections[0]?.message).toMatch(/not valid JSON/);
   });
 
-  it.skipIf(!hasDemoData)('imports every real demo record, and a re-import changes nothing', async () => {
-    const first = await importPaths(database.db, [DEMO_DATA_DIR]);
-    expect(first.rejections).toEqual([]);
-    expect(first.created).toBe(132);
-    const again = await importPaths(database.db, [DEMO_DATA_DIR]);
-    expect(again).toMatchObject({ created: 0, updated: 0, unchanged: 132, rejected: 0 });
-  });
+  // On a generated corpus always, and on the real demo records as an extra layer.
+  for (const source of RECORD_SOURCES) {
+    it.skipIf(!source.available)(
+      source.title('imports every record of a whole set, and a re-import changes nothing'),
+      async () => {
+        const expected = COLLECTION_NAMES.reduce(
+          (sum, collection) => sum + source.records(collection).length,
+          0,
+        );
+        const folder = await source.folder();
+        const fresh = await createTestDatabase();
+        try {
+          const first = await importPaths(fresh.db, [folder.dir]);
+          expect(first.rejections).toEqual([]);
+          expect(first.created).toBe(expected);
+          const again = await importPaths(fresh.db, [folder.dir]);
+          expect(again).toMatchObject({ created: 0, updated: 0, unchanged: expected, rejected: 0 });
+        } finally {
+          await Promise.all([fresh.close(), folder.remove()]);
+        }
+      },
+    );
+  }
 });

@@ -1,57 +1,27 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../db/engine';
+import type { DatabaseHandle } from '../db/engine';
+import { childDatabaseTarget, childFinished, spawnServerCli } from '../testing/childProcess';
 import { buildLiterature } from '../testing/factories';
 
-const ROOT = join(import.meta.dirname, '../../../..');
-const TSX = join(ROOT, 'node_modules/.bin/tsx');
-const IMPORT_CLI = join(ROOT, 'apps/server/src/cli/import.ts');
 const RECORDS = 6000;
 
 const folder = mkdtempSync(join(tmpdir(), 'parton-kill-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-/** A database of its own: a fresh PostgreSQL database, or a PGlite folder the child process can open. */
-async function freshTarget(): Promise<{
-  env: NodeJS.ProcessEnv;
-  open: () => Promise<DatabaseHandle>;
-  drop: () => Promise<void>;
-}> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const dataDir = join(folder, 'data');
-    return {
-      env: { DATA_DIR: dataDir, DATABASE_URL: '' },
-      open: () => openDatabase({ dataDir }),
-      drop: async () => {},
-    };
-  }
-  const { createTestDatabase } = await import('../testing/database');
-  const handle = await createTestDatabase();
-  const url = await sql<{ url: string }>`SELECT current_database() AS url`.execute(handle.db);
-  const parsed = new URL(serverUrl);
-  parsed.pathname = `/${url.rows[0]!.url}`;
-  return {
-    env: { DATABASE_URL: parsed.toString() },
-    open: async () => openDatabase({ databaseUrl: parsed.toString(), poolSize: 2 }),
-    drop: () => handle.close(),
-  };
-}
-
 function runImport(env: NodeJS.ProcessEnv, file: string): ChildProcess {
-  return spawn(TSX, [IMPORT_CLI, '--batch', '100', file], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, RATE_LIMIT: 'off' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return spawnServerCli('apps/server/src/cli/import.ts', ['--batch', '100', file], {
+    ...env,
+    RATE_LIMIT: 'off',
   });
 }
 
-function exitOf(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => child.on('exit', (code) => resolve(code)));
+async function exitOf(child: ChildProcess): Promise<number | null> {
+  return (await childFinished(child)).code;
 }
 
 describe('importer killed mid-run', () => {
@@ -66,9 +36,10 @@ describe('importer killed mid-run', () => {
     );
     const file = join(folder, 'corpus.jsonl');
     writeFileSync(file, records.map((record) => JSON.stringify(record)).join('\n'));
-    const target = await freshTarget();
+    const target = await childDatabaseTarget(folder);
     try {
       const first = runImport(target.env, file);
+      const firstEnded = childFinished(first);
       // Kill as soon as the importer reports written records: mid-run, between or during transactions.
       await new Promise<void>((resolve, reject) => {
         first.stderr?.on('data', (chunk: Buffer) => {
@@ -80,7 +51,7 @@ describe('importer killed mid-run', () => {
         });
         first.on('exit', () => reject(new Error('the importer finished before it could be killed')));
       });
-      await exitOf(first);
+      await firstEnded;
 
       const database = await target.open();
       let partial: number;

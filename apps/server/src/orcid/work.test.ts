@@ -1,9 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { LiteratureMetadata } from '@parton/records';
 import { describe, expect, it } from 'vitest';
-import { DEMO_DATA_DIR, DEMO_SKIP_REASON, hasDemoData } from '../testing/demo';
 import { buildLiterature } from '../testing/factories';
+import { RECORD_SOURCES } from '../testing/sources';
 import { openToken, sealToken } from './tokens';
 import { buildOrcidWork, MAX_CONTRIBUTORS, selfIdentifiers, workHash } from './work';
 
@@ -140,33 +138,29 @@ const ORCID_V3_WORK_TYPES = new Set([
   'other',
 ]);
 
-describe.skipIf(!hasDemoData)(
-  `ORCID works of the real demo records (${hasDemoData ? 'present' : DEMO_SKIP_REASON})`,
-  () => {
+// On a generated corpus always, and on the real demo records as an extra layer.
+for (const source of RECORD_SOURCES) {
+  describe.skipIf(!source.available)(source.title('ORCID works'), () => {
     it('are well-formed for every literature record', () => {
-      const directory = join(DEMO_DATA_DIR, 'literature');
-      const files = readdirSync(directory).filter((file) => file.endsWith('.json'));
-      expect(files.length).toBeGreaterThan(0);
-      for (const file of files) {
-        const stored = JSON.parse(readFileSync(join(directory, file), 'utf8')) as {
-          metadata?: LiteratureMetadata;
-        };
-        const metadata = stored.metadata ?? (stored as LiteratureMetadata);
+      const papers = source.records('literature') as unknown as LiteratureMetadata[];
+      expect(papers.length).toBeGreaterThan(0);
+      for (const metadata of papers) {
+        const label = `record ${metadata.control_number}`;
         const work = buildOrcidWork(metadata, { recordUrl: URL_OF(1), profileControlNumber: 0 });
-        expect(work.title.title.value.length, file).toBeGreaterThan(0);
-        expect(ORCID_V3_WORK_TYPES.has(work.type), file).toBe(true);
+        expect(work.title.title.value.length, label).toBeGreaterThan(0);
+        expect(ORCID_V3_WORK_TYPES.has(work.type), label).toBe(true);
         const date = work['publication-date'];
         if (date) {
-          expect(date.year.value, file).toMatch(/^\d{4}$/);
-          expect(date.month?.value ?? '01', file).toMatch(/^(0[1-9]|1[0-2])$/);
+          expect(date.year.value, label).toMatch(/^\d{4}$/);
+          expect(date.month?.value ?? '01', label).toMatch(/^(0[1-9]|1[0-2])$/);
         }
         expect(
           work['external-ids']['external-id'].every((id) => id['external-id-value'] !== ''),
-          file,
+          label,
         ).toBe(true);
-        expect(work.contributors?.contributor.length ?? 0, file).toBeLessThanOrEqual(MAX_CONTRIBUTORS + 1);
-        expect(work.citation?.['citation-value'] ?? '@', file).toMatch(/^@/);
+        expect(work.contributors?.contributor.length ?? 0, label).toBeLessThanOrEqual(MAX_CONTRIBUTORS + 1);
+        expect(work.citation?.['citation-value'] ?? '@', label).toMatch(/^@/);
       }
     });
-  },
-);
+  });
+}

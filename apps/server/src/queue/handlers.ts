@@ -1,6 +1,8 @@
 import { recountCitations } from '../citations/recount';
 import { ARXIV_HARVEST_JOB, runArxivHarvestJob } from '../harvest/job';
 import { BULK_IMPORT_JOB, finishBulkImport } from '../importer/bulk';
+import { deliverOutboxMail, MAIL_SEND_JOB } from '../mail/send';
+import { JOBS_WEEKLY_JOB, runJobsWeeklyJob } from '../mailing/job';
 import { runOrcidPushJob } from '../orcid/job';
 import { ORCID_PUSH_JOB } from '../orcid/service';
 import type { JobHandler } from './worker';
@@ -23,5 +25,13 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   // Harvests arXiv over OAI-PMH and schedules the next run (src/harvest/README.md); off without ARXIV_OAI_URL.
   [ARXIV_HARVEST_JOB]: async (_job, db, context) => {
     await runArxivHarvestJob(db, context.config);
+  },
+  // Delivers one outbox mail over SMTP_URL, or logs it when unset (payload `{outboxId}`, src/mail/README.md).
+  [MAIL_SEND_JOB]: async (job, db, context) => {
+    await deliverOutboxMail(db, context.config, Number(job.payload.outboxId));
+  },
+  // The weekly jobs e-mail of one week; schedules the next week first (src/mailing/README.md).
+  [JOBS_WEEKLY_JOB]: async (job, db, context) => {
+    await runJobsWeeklyJob(db, context.config, job);
   },
 };

@@ -9,7 +9,7 @@
  * many requests (default 2,500).
  */
 import { KEYWORD_ALIASES } from '@parton/query';
-import type { CollectionName } from '@parton/records';
+import { COLLECTION_NAMES, type CollectionName } from '@parton/records';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveRecords } from '../records/writer';
@@ -20,16 +20,9 @@ import { FILTER_NAMES } from './params';
 const SEED = Number(process.env.FUZZ_SEED ?? 1_313);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2_500);
 
-const OTHER_COLLECTIONS = [
-  'authors',
-  'institutions',
-  'conferences',
-  'seminars',
-  'journals',
-  'jobs',
-  'experiments',
-  'data',
-] as const satisfies readonly CollectionName[];
+const OTHER_COLLECTIONS = COLLECTION_NAMES.filter(
+  (collection): collection is Exclude<CollectionName, 'literature'> => collection !== 'literature',
+);
 
 // ---- Values ----
 

@@ -1,24 +1,16 @@
 import {
+  COLLECTION_SEARCH_COLUMNS,
   collectionSearchRow,
   displayName,
   LITERATURE_SEARCH_COLUMNS,
   literatureSearchRow,
   type SearchCollection,
-  upsertCollectionSearchRows,
 } from '@parton/query';
 import { COLLECTION_NAMES, linkOf } from '@parton/records';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { RecordChange, RecordDeriver } from '../records/derivers/types';
-import { findAuthorNames, tableExists, upsertLiteratureSearchRows } from './repository';
-
-// Tables never disappear: once the citation counts exist, stop asking.
-let citationCountsExist = false;
-
-async function hasCitationCounts(tx: Transaction<Database>): Promise<boolean> {
-  citationCountsExist ||= await tableExists(tx, 'citation_counts');
-  return citationCountsExist;
-}
+import { findAuthorNames, upsertCollectionSearchRows, upsertLiteratureSearchRows } from './repository';
 
 function linkedAuthorNumbers(changes: readonly RecordChange[]): number[] {
   return changes.flatMap((change) => {
@@ -58,7 +50,7 @@ async function indexLiterature(tx: Transaction<Database>, changes: readonly Reco
       authorDisplayNames: names,
     }),
   );
-  await upsertLiteratureSearchRows(tx, LITERATURE_SEARCH_COLUMNS, rows, await hasCitationCounts(tx));
+  await upsertLiteratureSearchRows(tx, LITERATURE_SEARCH_COLUMNS, rows);
 }
 
 async function indexCollections(tx: Transaction<Database>, changes: readonly RecordChange[]): Promise<void> {
@@ -68,7 +60,7 @@ async function indexCollections(tx: Transaction<Database>, changes: readonly Rec
       deleted: change.deleted,
     }),
   );
-  await upsertCollectionSearchRows(tx, rows);
+  await upsertCollectionSearchRows(tx, COLLECTION_SEARCH_COLUMNS, rows);
 }
 
 /**

@@ -1,9 +1,8 @@
 import { REFERENCES_PAGE_SIZE } from '@parton/records';
 import type { AppContext } from '../context';
-import { ApiError } from '../http/errors';
 import { rewriteRefs } from '../records/present';
 import { authorListMetadata } from './literatureUi';
-import { firstValue, type QueryParams } from './params';
+import { pagingOrThrow } from './params';
 import { linkedLiterature, referenceItems } from './references';
 import {
   findAuthorByOrcid,
@@ -15,7 +14,6 @@ import {
 
 /** The largest references page (`MAX_API_RESULTS` of the reference). */
 export const MAX_REFERENCES_PAGE_SIZE = 10_000;
-export const INVALID_REFERENCES_PAGE_MESSAGE = 'The page and size parameters must be positive whole numbers.';
 export const REFERENCES_WINDOW_MESSAGE = `Maximum number of ${MAX_REFERENCES_PAGE_SIZE} results have been reached.`;
 
 /** DOIs compare case-insensitively, without a `doi:` or resolver prefix (as the search table stores them). */
@@ -56,17 +54,6 @@ export async function findAuthorRecordByOrcid(
   return findAuthorByOrcid(context.db, value);
 }
 
-function pageNumber(value: string | undefined, fallback: number): number {
-  if (value === undefined || value.trim() === '') {
-    return fallback;
-  }
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 1) {
-    throw new ApiError(400, INVALID_REFERENCES_PAGE_MESSAGE);
-  }
-  return number;
-}
-
 /**
  * `GET /api/literature/{id}/references`: one page of the paper's references (default 25), linked ones shown as
  * the record they point to with the reference's label, the others reshaped; undefined when there is no paper.
@@ -74,13 +61,13 @@ function pageNumber(value: string | undefined, fallback: number): number {
 export async function literatureReferences(
   context: AppContext,
   controlNumber: number,
-  query: QueryParams,
+  query: { page?: string | undefined; size?: string | undefined },
 ): Promise<string | undefined> {
-  const size = pageNumber(firstValue(query.size), REFERENCES_PAGE_SIZE);
-  const page = pageNumber(firstValue(query.page), 1);
-  if (size > MAX_REFERENCES_PAGE_SIZE) {
-    throw new ApiError(400, REFERENCES_WINDOW_MESSAGE);
-  }
+  const { page, size } = pagingOrThrow(
+    query,
+    { defaultSize: REFERENCES_PAGE_SIZE, maxSize: MAX_REFERENCES_PAGE_SIZE },
+    { 'size-exceeded': REFERENCES_WINDOW_MESSAGE },
+  );
   const references = await findReferences(context.db, controlNumber);
   if (references === null) {
     return undefined;

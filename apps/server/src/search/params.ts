@@ -2,9 +2,10 @@ import { LITERATURE_FILTER_NAMES } from '@parton/query';
 import {
   type CollectionName,
   DEFAULT_API_PAGE_SIZE,
-  DEFAULT_PAGE,
   MAX_API_PAGE_SIZE,
   MAX_RESULT_WINDOW,
+  type PagingLimits,
+  readPaging,
 } from '@parton/records';
 import { ApiError } from '../http/errors';
 import { parseFields } from './fields';
@@ -67,18 +68,26 @@ export function allValues(value: string | readonly string[] | undefined): string
   return typeof value === 'string' ? [value] : [...value];
 }
 
-function positiveInteger(value: string | undefined, fallback: number): number {
-  if (value === undefined || value.trim() === '') {
-    return fallback;
+const PAGING_MESSAGES = {
+  malformed: INVALID_PAGING_MESSAGE,
+  'size-exceeded': PAGE_SIZE_EXCEEDED_MESSAGE,
+  'window-exceeded': RESULT_WINDOW_MESSAGE,
+} as const;
+
+/**
+ * `page` and `size` of a list route (search, references, citations) read by the shared `readPaging`, a problem
+ * answered 400 with its message (`messages` replaces some: references call a too large size a window).
+ */
+export function pagingOrThrow(
+  query: { page?: string | undefined; size?: string | undefined },
+  limits: PagingLimits,
+  messages: Partial<Record<keyof typeof PAGING_MESSAGES, string>> = {},
+): { page: number; size: number } {
+  const paging = readPaging(query, limits);
+  if (!paging.ok) {
+    throw new ApiError(400, messages[paging.problem] ?? PAGING_MESSAGES[paging.problem]);
   }
-  if (!/^\s*\d+\s*$/.test(value)) {
-    throw new ApiError(400, INVALID_PAGING_MESSAGE);
-  }
-  const number = Number(value);
-  if (number < 1) {
-    throw new ApiError(400, INVALID_PAGING_MESSAGE);
-  }
-  return number;
+  return { page: paging.page, size: paging.size };
 }
 
 /** A present flag (`?cursor=1`, `?exclude-self-citations`), unless it says false. */
@@ -96,15 +105,12 @@ export function parseSearchParams(
   query: QueryParams,
   defaultSize = DEFAULT_API_PAGE_SIZE,
 ): SearchParams {
-  const size = positiveInteger(firstValue(query.size), defaultSize);
-  if (size > MAX_API_PAGE_SIZE) {
-    throw new ApiError(400, PAGE_SIZE_EXCEEDED_MESSAGE);
-  }
   const searchAfter = firstValue(query.search_after) || undefined;
-  const page = searchAfter ? DEFAULT_PAGE : positiveInteger(firstValue(query.page), DEFAULT_PAGE);
-  if (!searchAfter && page * size > MAX_RESULT_WINDOW) {
-    throw new ApiError(400, RESULT_WINDOW_MESSAGE);
-  }
+  // A cursor page starts after the cursor: its page number is ignored and the result window does not bind it.
+  const { page, size } = pagingOrThrow(
+    { size: firstValue(query.size), page: searchAfter ? undefined : firstValue(query.page) },
+    { defaultSize, maxSize: MAX_API_PAGE_SIZE, window: searchAfter ? undefined : MAX_RESULT_WINDOW },
+  );
   const requestedFilters: [string, string][] = [];
   const filters: Record<string, string[]> = {};
   for (const name of FILTER_NAMES[collection]) {

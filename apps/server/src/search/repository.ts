@@ -680,14 +680,6 @@ export async function summarizeCitations(
   };
 }
 
-/** Whether a table exists (the index deriver's check; never on a request's path: migrations create every table). */
-export async function tableExists(db: Db, name: string): Promise<boolean> {
-  const result = await sql<{ present: boolean }>`SELECT to_regclass(${name}) IS NOT NULL AS present`.execute(
-    db,
-  );
-  return result.rows[0]?.present === true;
-}
-
 /** Citations received per year by the citeable papers of a search: `{"2017": 12, …}`. */
 export async function citationsPerYear(
   db: Db,
@@ -709,41 +701,60 @@ export async function citationsPerYear(
 /** Columns of `literature_search` as written from a row object, with their SQL types. */
 export type ColumnDefinitions = readonly (readonly [string, string])[];
 
+/** The columns and SQL types of one search table's rows, for `jsonb_to_recordset`. */
+function recordsetParts(columns: ColumnDefinitions) {
+  const names = columns.map(([name]) => name);
+  return {
+    names,
+    definitions: sql.raw(columns.map(([name, type]) => `${name} ${type}`).join(', ')),
+    updates: sql.raw(
+      names
+        .filter((name) => name !== 'record_id')
+        .map((name) => `${name} = EXCLUDED.${name}`)
+        .join(', '),
+    ),
+  };
+}
+
 /**
- * Inserts or replaces literature search rows in one statement. The citation counts belong to the citation
- * feature: an update never touches them, an insert starts from `citation_counts` (citations that arrived before
- * the record) when that table exists, else from 0.
+ * Inserts or replaces literature search rows in one statement (one JSON parameter: a batch costs one round trip).
+ * The citation counts belong to the citation feature: an update never touches them, an insert starts from
+ * `citation_counts` (citations that arrived before the record; the migrations create that table).
  */
 export async function upsertLiteratureSearchRows(
   db: Db,
   columns: ColumnDefinitions,
   rows: readonly object[],
-  withStoredCounts: boolean,
 ): Promise<void> {
   if (rows.length === 0) {
     return;
   }
-  const names = columns.map(([name]) => name);
-  const definitions = sql.raw(columns.map(([name, type]) => `${name} ${type}`).join(', '));
-  const updates = sql.raw(
-    names
-      .filter((name) => name !== 'record_id')
-      .map((name) => `${name} = EXCLUDED.${name}`)
-      .join(', '),
-  );
+  const { names, definitions, updates } = recordsetParts(columns);
   const target = sql.raw([...names, 'citation_count', 'citation_count_without_self_citations'].join(', '));
   const values = sql.raw(names.map((name) => `src.${name}`).join(', '));
-  const counts = withStoredCounts
-    ? sql`coalesce(counts.citation_count, 0), coalesce(counts.citation_count_without_self_citations, 0)`
-    : sql`0, 0`;
-  const countsJoin = withStoredCounts
-    ? sql`LEFT JOIN citation_counts counts ON counts.pid_type = 'lit' AND counts.control_number = src.control_number`
-    : sql``;
   await sql`
     INSERT INTO literature_search (${target})
-    SELECT ${values}, ${counts}
+    SELECT ${values}, coalesce(counts.citation_count, 0), coalesce(counts.citation_count_without_self_citations, 0)
     FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS src(${definitions})
-    ${countsJoin}
+    LEFT JOIN citation_counts counts ON counts.pid_type = 'lit' AND counts.control_number = src.control_number
+    ON CONFLICT (record_id) DO UPDATE SET ${updates}
+  `.execute(db);
+}
+
+/** Inserts or replaces `collection_search` rows (every collection but literature) in one statement. */
+export async function upsertCollectionSearchRows(
+  db: Db,
+  columns: ColumnDefinitions,
+  rows: readonly object[],
+): Promise<void> {
+  if (rows.length === 0) {
+    return;
+  }
+  const { names, definitions, updates } = recordsetParts(columns);
+  const columnList = sql.raw(names.join(', '));
+  await sql`
+    INSERT INTO collection_search (${columnList})
+    SELECT ${columnList} FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS row(${definitions})
     ON CONFLICT (record_id) DO UPDATE SET ${updates}
   `.execute(db);
 }

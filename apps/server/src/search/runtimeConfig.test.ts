@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readRuntimeSettings } from './runtimeConfig';
+import { readRuntimeSettings, SITE_LINK_VARIABLES } from './runtimeConfig';
+
+const NO_SITE_LINKS = Object.fromEntries(Object.keys(SITE_LINK_VARIABLES).map((field) => [field, null]));
+const ORCID_LOGIN = { ORCID_CLIENT_ID: 'APP-1', ORCID_CLIENT_SECRET: 'secret' };
 
 describe('runtime settings', () => {
   it('reads banners, partners, the start guide flag and the blog link from the environment', () => {
@@ -17,6 +20,9 @@ describe('runtime settings', () => {
       startGuide: true,
       blogUrl: 'https://blog.example.org',
       arxivHarvest: false,
+      orcidLogin: false,
+      orcidPush: false,
+      ...NO_SITE_LINKS,
     });
   });
 
@@ -31,6 +37,50 @@ describe('runtime settings', () => {
     ).toBe(false);
   });
 
+  it('says ORCID login is offered exactly when the server configures it (both client credentials)', () => {
+    expect(readRuntimeSettings({}).orcidLogin).toBe(false);
+    expect(readRuntimeSettings({ ORCID_CLIENT_ID: 'APP-1' }).orcidLogin).toBe(false);
+    expect(readRuntimeSettings({ ORCID_CLIENT_SECRET: 'secret' }).orcidLogin).toBe(false);
+    expect(readRuntimeSettings(ORCID_LOGIN).orcidLogin).toBe(true);
+  });
+
+  it('says works are pushed to ORCID only with the member API and ORCID login', () => {
+    const api = { ORCID_API_URL: 'https://api.orcid.org/v3.0' };
+    expect(readRuntimeSettings(ORCID_LOGIN).orcidPush).toBe(false);
+    expect(readRuntimeSettings(api).orcidPush).toBe(false);
+    expect(readRuntimeSettings({ ...ORCID_LOGIN, ...api })).toMatchObject({
+      orcidLogin: true,
+      orcidPush: true,
+    });
+  });
+
+  it('reads the site links, null when unset', () => {
+    const settings = readRuntimeSettings({
+      PRIVACY_URL: ' https://example.org/privacy ',
+      TERMS_URL: '/terms-of-service',
+      CONTACT_URL: 'mailto:help@example.org',
+    });
+    expect(settings.privacyUrl).toBe('https://example.org/privacy');
+    expect(settings.contactUrl).toBe('mailto:help@example.org');
+    expect(settings.termsUrl).toBe('/terms-of-service');
+    expect(settings.aboutUrl).toBeNull();
+    expect(settings.xUrl).toBeNull();
+  });
+
+  it('refuses a link that is neither http(s), mailto nor a path of this site, with a warning naming the variable', () => {
+    const warnings: string[] = [];
+    const settings = readRuntimeSettings(
+      { PRIVACY_URL: 'javascript:alert(1)', TERMS_URL: '//evil.example/terms', ABOUT_URL: 'about us' },
+      (message) => warnings.push(message),
+    );
+    expect(settings).toMatchObject({ privacyUrl: null, termsUrl: null, aboutUrl: null });
+    expect(warnings).toEqual([
+      expect.stringContaining('PRIVACY_URL must be an http(s) or mailto URL'),
+      expect.stringContaining('TERMS_URL must be an http(s) or mailto URL'),
+      expect.stringContaining('ABOUT_URL must be an http(s) or mailto URL'),
+    ]);
+  });
+
   it('ignores malformed lists with a warning and defaults to nothing', () => {
     const warnings: string[] = [];
     const settings = readRuntimeSettings({ BANNERS: '[{', PARTNERS: '{"name":1}' }, (message) =>
@@ -42,6 +92,9 @@ describe('runtime settings', () => {
       startGuide: false,
       blogUrl: null,
       arxivHarvest: false,
+      orcidLogin: false,
+      orcidPush: false,
+      ...NO_SITE_LINKS,
     });
     expect(warnings).toHaveLength(2);
   });

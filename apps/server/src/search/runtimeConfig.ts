@@ -1,15 +1,38 @@
 import type { PartnerInstitution, SiteBanner } from '@parton/records';
 import { z } from 'zod';
-import { parseArxivHarvest } from '../config';
+import { parseArxivHarvest, parseOrcid, parseOrcidPush } from '../config';
 
-/** `GET /api/config`: what the web app reads at start (banners, partner logos, the guide flag, the blog link). */
-export interface RuntimeSettings {
+/**
+ * The site's own pages and accounts the footer links to, each from an environment variable; null when unset, and
+ * the web app then shows no link (Privacy Notice and Terms of Use fall back to the built-in /privacy and /terms).
+ * No default points at another organisation's pages: a link there would claim their policies or accounts as ours.
+ */
+export const SITE_LINK_VARIABLES = {
+  privacyUrl: 'PRIVACY_URL',
+  termsUrl: 'TERMS_URL',
+  aboutUrl: 'ABOUT_URL',
+  contentPolicyUrl: 'CONTENT_POLICY_URL',
+  helpUrl: 'HELP_URL',
+  faqUrl: 'FAQ_URL',
+  contactUrl: 'CONTACT_URL',
+  xUrl: 'X_URL',
+  linkedinUrl: 'LINKEDIN_URL',
+} as const;
+
+export type SiteLinkName = keyof typeof SITE_LINK_VARIABLES;
+
+/** `GET /api/config`: what the web app reads at start (banners, partner logos, the guide flag, links, capabilities). */
+export interface RuntimeSettings extends Record<SiteLinkName, string | null> {
   banners: SiteBanner[];
   partners: PartnerInstitution[];
   startGuide: boolean;
   blogUrl: string | null;
   /** arXiv papers are harvested (ARXIV_OAI_URL is set, src/harvest): the home page may say so. */
   arxivHarvest: boolean;
+  /** ORCID login is configured (ORCID_CLIENT_ID and ORCID_CLIENT_SECRET): the login page may offer it. */
+  orcidLogin: boolean;
+  /** Claimed works are pushed to ORCID (ORCID_API_URL and ORCID login, src/orcid): the settings page may say so. */
+  orcidPush: boolean;
 }
 
 const bannerSchema = z.object({
@@ -52,6 +75,38 @@ function parseJsonList<T>(
   return result.data;
 }
 
+/** An absolute http(s) or mailto URL, or a path of this site; anything else (`javascript:`, a typo) is not a link. */
+function parseLink(name: string, value: string | undefined, warn: (message: string) => void): string | null {
+  const text = value?.trim() ?? '';
+  if (text === '') {
+    return null;
+  }
+  if (text.startsWith('/') && !text.startsWith('//')) {
+    return text;
+  }
+  try {
+    const url = new URL(text);
+    if (['http:', 'https:', 'mailto:'].includes(url.protocol)) {
+      return url.toString();
+    }
+  } catch {
+    // Reported below with the other malformed values.
+  }
+  warn(`${name} must be an http(s) or mailto URL or a path starting with /, not "${text}"; ignoring it`);
+  return null;
+}
+
+function readSiteLinks(
+  env: NodeJS.ProcessEnv,
+  warn: (message: string) => void,
+): Record<SiteLinkName, string | null> {
+  const entries = Object.entries(SITE_LINK_VARIABLES).map(([field, variable]) => [
+    field,
+    parseLink(variable, env[variable], warn),
+  ]);
+  return Object.fromEntries(entries) as Record<SiteLinkName, string | null>;
+}
+
 function parseFlag(value: string | undefined): boolean {
   return value !== undefined && !['', '0', 'false', 'no', 'off'].includes(value.trim().toLowerCase());
 }
@@ -67,17 +122,23 @@ function harvestConfigured(env: NodeJS.ProcessEnv): boolean {
 
 /**
  * Reads BANNERS (JSON list of banners), PARTNERS (JSON list of partner institutions), START_GUIDE (flag),
- * BLOG_URL and whether ARXIV_OAI_URL is set. A malformed list is reported through `warn` and ignored, so that a typo cannot stop the server.
+ * BLOG_URL, the site links (SITE_LINK_VARIABLES), whether ARXIV_OAI_URL is set and whether ORCID login and push are
+ * configured. A malformed list or link is reported through `warn` and ignored, so that a typo cannot stop the server.
  */
 export function readRuntimeSettings(
   env: NodeJS.ProcessEnv,
   warn: (message: string) => void = () => {},
 ): RuntimeSettings {
+  const orcidLogin = parseOrcid(env);
   return {
     banners: parseJsonList('BANNERS', env.BANNERS, bannerSchema, warn) as SiteBanner[],
     partners: parseJsonList('PARTNERS', env.PARTNERS, partnerSchema, warn),
     startGuide: parseFlag(env.START_GUIDE),
     blogUrl: env.BLOG_URL?.trim() || null,
     arxivHarvest: harvestConfigured(env),
+    // The same functions decide whether the server offers ORCID login and push (config.ts), so the two agree.
+    orcidLogin: orcidLogin !== undefined,
+    orcidPush: parseOrcidPush(env, orcidLogin) !== undefined,
+    ...readSiteLinks(env, warn),
   };
 }

@@ -33,7 +33,6 @@ import { type CitablePaper, renderCitations } from './citeFormats';
 import { type CollectionUiExtras, relatedRecordKeys } from './collectionUi';
 import { decodeCursor, encodeCursor } from './cursor';
 import { presentAggregations, presentCitationSummary, termsFacetsOf } from './facets';
-import { parseFields } from './fields';
 import {
   contentDisposition,
   contentTypeOf,
@@ -57,7 +56,6 @@ import {
   countHits,
   countLinkedPapers,
   findCitationCounts,
-  findHit,
   findHitPage,
   findProceedings,
   findRecordSummaries,
@@ -392,37 +390,24 @@ export async function searchCollection(
 }
 
 /**
- * One record in a format other than plain JSON, or plain JSON with `fields`: undefined when the stored JSON is
- * the answer (the record route sends it without parsing).
+ * One record, read by `findHit`, in a format other than plain JSON (UI JSON, citation formats). Plain JSON is the
+ * record's public view (records/response.ts reads it apart, without parsing it).
  */
-export async function formatRecord(
+export async function formatHit(
   context: AppContext,
   collection: CollectionName,
-  controlNumber: number,
-  query: QueryParams,
-  accept: string | undefined,
+  row: HitRow,
+  format: Exclude<ResponseFormat, 'json'>,
   viewer: Account | null,
-): Promise<FormattedResponse | undefined> {
-  const format: ResponseFormat = negotiateFormat(collection, firstValue(query.format), accept);
-  const fields = parseFields(query.fields as string | string[] | undefined);
-  if (format === 'json' && !fields) {
-    return undefined;
-  }
-  const row = await findHit(context.db, collection, controlNumber, format !== 'json');
-  if (!row) {
-    return undefined;
-  }
+): Promise<FormattedResponse> {
   if (isCiteFormat(format)) {
     return {
       contentType: contentTypeOf(format),
       body: await citations(context, format, [row]),
-      headers: { 'content-disposition': contentDisposition(format, String(controlNumber)) },
+      headers: { 'content-disposition': contentDisposition(format, String(row.controlNumber)) },
     };
   }
-  const body =
-    format === 'ui'
-      ? ((await uiHits(context, collection, [row], false, viewer))[0] ?? '')
-      : jsonHit(row, collection, context.config.publicUrl, fields);
+  const body = (await uiHits(context, collection, [row], false, viewer))[0] ?? '';
   return { contentType: contentTypeOf(format), body, headers: {} };
 }
 

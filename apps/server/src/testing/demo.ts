@@ -1,11 +1,12 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-
-/** The real demo records (CC0) beside the project; tests that need them skip when it is absent. */
-export const DEMO_DATA_DIR = join(import.meta.dirname, '../../../../../shared/data/inspire-demo');
-export const hasDemoData = existsSync(DEMO_DATA_DIR);
-export const DEMO_SKIP_REASON = `../shared/data/inspire-demo not found at ${DEMO_DATA_DIR}`;
-
-if (!hasDemoData) {
-  console.warn(`Skipping tests on real records: ${DEMO_SKIP_REASON}`);
-}
+/**
+ * The real demo records beside the project (one helper for every workspace: @parton/records/testing/demo-data).
+ * Only the "real demo records" layers of the tests skip when they are absent or `PARTON_DEMO_DATA=off`; each
+ * suite exercises its purpose on generated records (@parton/corpus) as well.
+ */
+export {
+  DEMO_DATA_DIR,
+  DEMO_SKIP_REASON,
+  demoFolder,
+  hasDemoData,
+  hasDemoFolder,
+} from '@parton/records/testing/demo-data';

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient, mockFetch } from '../test/render';
@@ -9,7 +9,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function serveSession(account?: { roles: string[]; profile_control_number?: number | null }) {
+function serveSession(
+  account?: { roles: string[]; profile_control_number?: number | null },
+  config: Record<string, unknown> = {},
+) {
   return mockFetch((url) => {
     if (url.pathname === '/api/accounts/me') {
       return account
@@ -17,7 +20,7 @@ function serveSession(account?: { roles: string[]; profile_control_number?: numb
         : { status: 401, body: { message: 'Unauthorized' } };
     }
     if (url.pathname === '/api/config') {
-      return { body: { banners: [] } };
+      return { body: { banners: [], ...config } };
     }
     return undefined;
   });
@@ -58,11 +61,23 @@ describe('routes and shell', () => {
     expect(router.state.location.pathname).toBe('/user/profile');
   });
 
-  it('sends anonymous visitors of protected pages to the login page', async () => {
-    serveSession();
+  it('sends anonymous visitors of protected pages to the login page, with ORCID when the server has it', async () => {
+    serveSession(undefined, { orcidLogin: true });
     const router = renderRoute('/user/settings');
     expect(await screen.findByText('Log in with ORCID')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/user/login');
+    expect(screen.getByRole('link', { name: /Log in with ORCID/ }).getAttribute('href')).toBe(
+      '/api/accounts/login/orcid?next=%2Fuser%2Fsettings',
+    );
+  });
+
+  it('opens the e-mail login at once when the server has no ORCID login, keeping where to return', async () => {
+    serveSession();
+    const router = renderRoute('/user/settings');
+    expect(await screen.findByText('With the e-mail address and password of your account.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/user/login/local');
+    expect(router.state.location.state).toEqual({ from: '/user/settings' });
+    expect(screen.queryByText(/ORCID/)).toBeNull();
   });
 
   it('sends logged-in users without a required role to the not-authorised page', async () => {
@@ -78,7 +93,8 @@ describe('routes and shell', () => {
     expect(await screen.findByText('Login')).toBeTruthy();
     expect(screen.getByText('BETA')).toBeTruthy();
     fireEvent.click(screen.getByText('More...'));
-    expect(screen.getByText('Institutions')).toBeTruthy();
+    // The menu itself loads on the first click (src/common/components/DropdownMenu.tsx).
+    expect(await screen.findByText('Institutions')).toBeTruthy();
     expect(screen.getByText('Experiments')).toBeTruthy();
     expect(screen.getByText('Journals')).toBeTruthy();
   });
@@ -88,7 +104,7 @@ describe('routes and shell', () => {
     renderRoute('/authors');
     await screen.findByRole('button', { name: 'Account' });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByText('Institution')).toBeTruthy();
+    expect(await screen.findByText('Institution')).toBeTruthy();
     expect(screen.getByText('Journal')).toBeTruthy();
   });
 
@@ -96,18 +112,95 @@ describe('routes and shell', () => {
     serveSession({ roles: [], profile_control_number: null });
     renderRoute('/authors');
     fireEvent.click(await screen.findByRole('button', { name: 'Account' }));
-    expect(screen.getByText('There is no profile associated to your account.')).toBeTruthy();
+    expect(await screen.findByText('There is no profile associated to your account.')).toBeTruthy();
     expect(screen.getByText('Settings')).toBeTruthy();
     expect(screen.getByText('Logout')).toBeTruthy();
+  });
+
+  it('logs out from the account menu: the server is told, the header shows Login, the browser goes home', async () => {
+    const { fetchMock } = serveSession({ roles: [], profile_control_number: null });
+    const router = renderRoute('/authors');
+    fireEvent.click(await screen.findByRole('button', { name: 'Account' }));
+    fireEvent.click(await screen.findByText('Logout'));
+    expect(await screen.findByText('Login')).toBeTruthy();
+    // The mock's own signature names only the URL; fetch is called with the request options too.
+    const calls = fetchMock.mock.calls as unknown as [string, RequestInit | undefined][];
+    const logoutCall = calls.find(([input]) => String(input) === '/api/accounts/logout');
+    expect(logoutCall?.[1]?.method).toBe('POST');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('has the footer columns, with the cataloger tools hidden from others', async () => {
     serveSession();
     renderRoute('/jobs');
     expect(await screen.findByText('Bibliography generator')).toBeTruthy();
-    expect(screen.getByText('Content Policy')).toBeTruthy();
-    expect(screen.getByText('Report metadata issues')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Privacy Notice' }).getAttribute('href')).toBe('/privacy');
+    expect(screen.getByRole('link', { name: 'Terms of Use' }).getAttribute('href')).toBe('/terms');
+    // Links the operator has not set are not shown: no default points at another organisation's pages.
+    for (const label of [
+      'About',
+      'Content Policy',
+      'FAQ',
+      'Help',
+      'Report metadata issues',
+      'Blog',
+      'Contact',
+    ]) {
+      expect(screen.queryByRole('link', { name: label }), label).toBeNull();
+    }
     expect(screen.queryByText('Holdingpen')).toBeNull();
     expect(screen.getByText(/Powered by/)).toBeTruthy();
+  });
+
+  it('links the footer to the operator’s pages when they are configured', async () => {
+    serveSession(undefined, {
+      privacyUrl: 'https://example.org/privacy',
+      termsUrl: '/legal/terms.html',
+      contentPolicyUrl: 'https://example.org/content',
+      helpUrl: 'https://help.example.org/',
+      contactUrl: 'mailto:help@example.org',
+      blogUrl: 'https://blog.example.org',
+    });
+    renderRoute('/jobs');
+    // The link is the built-in page until /api/config answers.
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Privacy Notice' }).getAttribute('href')).toBe(
+        'https://example.org/privacy',
+      ),
+    );
+    expect(screen.getByRole('link', { name: 'Terms of Use' }).getAttribute('href')).toBe('/legal/terms.html');
+    expect(screen.getByRole('link', { name: 'Content Policy' }).getAttribute('href')).toBe(
+      'https://example.org/content',
+    );
+    expect(screen.getByRole('link', { name: 'Contact' }).getAttribute('href')).toBe(
+      'mailto:help@example.org',
+    );
+    expect(screen.getByRole('link', { name: 'Report metadata issues' }).getAttribute('href')).toBe(
+      'mailto:help@example.org',
+    );
+    expect(screen.getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe('https://blog.example.org/');
+    expect(screen.queryByRole('link', { name: 'About' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Help' }));
+    expect((await screen.findByText('Help Center')).closest('a')?.getAttribute('href')).toBe(
+      'https://help.example.org/',
+    );
+  });
+
+  it('has no Help Center entry unless the operator names one', async () => {
+    serveSession();
+    renderRoute('/jobs');
+    fireEvent.click(await screen.findByRole('button', { name: 'Help' }));
+    expect(await screen.findByText('Search Tips')).toBeTruthy();
+    expect(screen.queryByText('Help Center')).toBeNull();
+  });
+
+  it('has its own privacy notice and terms of use', async () => {
+    serveSession();
+    renderRoute('/privacy');
+    expect(await screen.findByRole('heading', { name: 'Privacy Notice' })).toBeTruthy();
+    expect(screen.getByText(/password only as an argon2 hash/)).toBeTruthy();
+    expect(screen.queryByText(/Logging in with ORCID/)).toBeNull();
+    renderRoute('/terms');
+    expect(await screen.findByRole('heading', { name: 'Terms of Use' })).toBeTruthy();
   });
 });

@@ -101,6 +101,20 @@ export const appRoutes: RouteObject[] = [
           protectedPlaceholder('literature/:id/diff/:versions', 'Reference changes', CATALOGER_ROLES),
           ...OTHER_COLLECTIONS.flatMap(collectionRoutes),
           { path: 'bibliography-generator', element: <PlaceholderPage title="Bibliography generator" /> },
+          {
+            path: 'privacy',
+            lazy: () => import('../legal/PrivacyPage').then((module) => ({ Component: module.PrivacyPage })),
+          },
+          {
+            path: 'terms',
+            lazy: () => import('../legal/TermsPage').then((module) => ({ Component: module.TermsPage })),
+          },
+          {
+            // The page an e-mail's unsubscribe link opens (no login: the link's token is signed).
+            path: 'mailing/unsubscribe',
+            lazy: () =>
+              import('../mailing/UnsubscribePage').then((module) => ({ Component: module.UnsubscribePage })),
+          },
           { path: 'user', element: <Navigate to="/user/profile" replace /> },
           { path: 'user/profile', element: <PlaceholderPage title="User Profile" /> },
           {

@@ -1,8 +1,3 @@
-import { collectionKeys } from '../common/api/collectionApi';
-
-/** Query keys of the conferences calls. */
-export const conferenceKeys = collectionKeys('conferences');
-
 /** The literature query of a conference's contributions. */
 export function contributionsQuery(conferenceId: number): string {
   return `publication_info.conference_record.$ref:${conferenceId}`;

@@ -1,8 +1,12 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../test/render';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, renderWithApp } from '../test/render';
 import { isResizeObserverNoise } from './CrashPage';
 import { ErrorPage } from './ErrorPage';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('error pages', () => {
   it('says what was not found', () => {
@@ -19,11 +23,26 @@ describe('error pages', () => {
     ).toBeTruthy();
   });
 
-  it('asks to try later or contact us on a server error', () => {
+  it('asks to try later on a server error, offering no contact the operator has not set', async () => {
+    mockFetch((url) =>
+      url.pathname === '/api/config' ? { body: { banners: [], contactUrl: null } } : undefined,
+    );
     renderWithApp(<ErrorPage kind="500" />);
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect(await screen.findByText('Please try again later.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'contact us' })).toBeNull();
+  });
+
+  it("offers the operator's contact on a server error (CONTACT_URL)", async () => {
+    mockFetch((url) =>
+      url.pathname === '/api/config'
+        ? { body: { banners: [], contactUrl: 'https://help.example.org/contact' } }
+        : undefined,
+    );
+    renderWithApp(<ErrorPage kind="500" />);
+    const link = await screen.findByRole('link', { name: 'contact us' });
+    expect(link.getAttribute('href')).toBe('https://help.example.org/contact');
     expect(screen.getByText(/Please try again later or/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'contact us' })).toBeTruthy();
   });
 
   it('reports a connection error', () => {

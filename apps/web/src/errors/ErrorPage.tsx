@@ -1,8 +1,8 @@
 import { ApiOutlined, LockOutlined, QuestionOutlined, WarningOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { ContactUs } from '../common/components/ContactUs';
 import { usePageMeta } from '../common/hooks/usePageMeta';
-import { SITE_LINKS } from '../common/siteLinks';
 import { referrerOf } from './referrer';
 
 export type ErrorPageKind = '401' | '404' | '500' | 'network';
@@ -29,15 +29,7 @@ export const ERROR_COPY: Record<ErrorPageKind, ErrorCopy> = {
     title: 'Server error',
     icon: <WarningOutlined />,
     heading: 'Something went wrong',
-    detail: (
-      <>
-        Please try again later or{' '}
-        <a href={SITE_LINKS.contact} target="_blank" rel="noopener noreferrer">
-          contact us
-        </a>
-        .
-      </>
-    ),
+    detail: <ContactUs offer="Please try again later or" without="Please try again later." />,
   },
   network: {
     title: 'Connection error',

@@ -1,8 +1,4 @@
-import { collectionKeys } from '../common/api/collectionApi';
 import { collectionSearchHref, literatureSearchHref } from '../common/recordLinks';
-
-/** Query keys of the experiments calls. */
-export const experimentKeys = collectionKeys('experiments');
 
 /** Literature query of the papers linked to the experiment. */
 export function experimentPapersQuery(experimentId: number): string {

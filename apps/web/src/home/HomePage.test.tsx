@@ -31,7 +31,22 @@ describe('home page', () => {
     expect(await screen.findByText('New search')).toBeTruthy();
     expect(screen.getByText('Authors')).toBeTruthy();
     expect(screen.queryByText('Old')).toBeNull();
-    expect(screen.getByText('View all')).toBeTruthy();
+    // No BLOG_URL, X_URL or LINKEDIN_URL: no link to somebody else's blog or accounts.
+    expect(screen.queryByText('View all')).toBeNull();
+    expect(screen.queryByText('Follow us')).toBeNull();
+  });
+
+  it("links the operator's blog and social accounts when they are configured", async () => {
+    serveHome([], 200, { blogUrl: 'https://blog.example.org/', xUrl: 'https://x.example.org/parton' });
+    renderWithApp(<HomePage />);
+    expect((await screen.findByText('View all')).closest('a')?.getAttribute('href')).toBe(
+      'https://blog.example.org/',
+    );
+    expect(screen.getByText('Follow us')).toBeTruthy();
+    expect(screen.getByLabelText('X (Twitter)').closest('a')?.getAttribute('href')).toBe(
+      'https://x.example.org/parton',
+    );
+    expect(screen.queryByLabelText('LinkedIn')).toBeNull();
   });
 
   it("reads 'No new updates' when the feed fails", async () => {

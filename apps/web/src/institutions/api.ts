@@ -1,8 +1,4 @@
-import { collectionKeys } from '../common/api/collectionApi';
 import { collectionSearchHref } from '../common/recordLinks';
-
-/** Query keys of the institutions calls. */
-export const institutionKeys = collectionKeys('institutions');
 
 /** Literature query of the papers with an author affiliated to the institution. */
 export function institutionPapersQuery(institutionId: number): string {

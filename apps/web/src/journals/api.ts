@@ -1,8 +1,4 @@
 import { DEFAULT_UI_PAGE_SIZE } from '@parton/records';
-import { collectionKeys } from '../common/api/collectionApi';
-
-/** Query keys of the journals calls. */
-export const journalKeys = collectionKeys('journals');
 
 /** Literature query of the papers published in the journal. */
 export function journalPapersQuery(shortTitle: string): string {

@@ -1,9 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { isApiError } from '../common/api/http';
-import { type CurrentUser, updateEmail, userKeys } from './api';
+import { messageOr } from '../common/api/http';
+import type { CurrentUser } from './api';
 import { canSubmitEmail, EMAIL_RULES, trimEmail } from './emailRules';
+import { useUpdateEmailMutation } from './mutations';
 import { useLogoutOnUnauthorized } from './session';
 
 export const EMAIL_CHANGED_MESSAGE = 'Email address changed successfully!';
@@ -14,34 +14,26 @@ type Outcome = { type: 'success' | 'error'; title: string; message?: string };
 export function ChangeEmailForm({ user }: { user: CurrentUser }) {
   const [form] = Form.useForm<{ email: string }>();
   const email = Form.useWatch('email', form);
-  const queryClient = useQueryClient();
   const logoutOnUnauthorized = useLogoutOnUnauthorized();
-  const [submitting, setSubmitting] = useState(false);
+  const emailChange = useUpdateEmailMutation(user);
   const [outcome, setOutcome] = useState<Outcome>();
   const canSubmit = canSubmitEmail(email ?? user.email, user.email);
 
-  const onFinish = async (values: { email: string }) => {
-    setSubmitting(true);
+  const onFinish = (values: { email: string }) => {
+    const newEmail = trimEmail(values.email);
     setOutcome(undefined);
-    try {
-      const updated = await updateEmail(user, trimEmail(values.email));
-      if (updated) {
-        queryClient.setQueryData(userKeys.me(), updated);
-      }
-      form.setFieldsValue({ email: updated?.email ?? trimEmail(values.email) });
-      setOutcome({ type: 'success', title: 'Success', message: EMAIL_CHANGED_MESSAGE });
-    } catch (caught) {
-      if (logoutOnUnauthorized(caught)) {
-        return;
-      }
-      setOutcome({
-        type: 'error',
-        title: 'Error',
-        message: isApiError(caught) && caught.message ? caught.message : 'Error occured',
-      });
-    } finally {
-      setSubmitting(false);
-    }
+    emailChange.mutate(newEmail, {
+      onSuccess: (updated) => {
+        form.setFieldsValue({ email: updated?.email ?? newEmail });
+        setOutcome({ type: 'success', title: 'Success', message: EMAIL_CHANGED_MESSAGE });
+      },
+      onError: (caught) => {
+        if (logoutOnUnauthorized(caught)) {
+          return;
+        }
+        setOutcome({ type: 'error', title: 'Error', message: messageOr(caught, 'Error occured') });
+      },
+    });
   };
 
   return (
@@ -71,7 +63,7 @@ export function ChangeEmailForm({ user }: { user: CurrentUser }) {
           <Input type="email" autoComplete="email" />
         </Form.Item>
         <Form.Item label=" " colon={false}>
-          <Button type="primary" htmlType="submit" disabled={!canSubmit} loading={submitting}>
+          <Button type="primary" htmlType="submit" disabled={!canSubmit} loading={emailChange.isPending}>
             Change email
           </Button>
         </Form.Item>

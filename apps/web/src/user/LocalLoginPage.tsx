@@ -1,12 +1,10 @@
 import { PRODUCT_NAME } from '@parton/records';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input } from 'antd';
-import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { isApiError } from '../common/api/http';
+import { messageOr } from '../common/api/http';
 import { usePageMeta } from '../common/hooks/usePageMeta';
-import { login, userKeys } from './api';
 import { EMAIL_RULES, safeNext, trimEmail } from './emailRules';
+import { useLoginMutation } from './mutations';
 import './user.css';
 
 interface LoginValues {
@@ -26,23 +24,18 @@ export function LocalLoginPage() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [error, setError] = useState<string>();
-  const [submitting, setSubmitting] = useState(false);
+  const loginRequest = useLoginMutation();
   const destination = loginDestination(location.state, searchParams.get('next'));
 
-  const onFinish = async (values: LoginValues) => {
-    setSubmitting(true);
-    setError(undefined);
-    try {
-      const user = await login(trimEmail(values.email), values.password);
-      queryClient.setQueryData(userKeys.me(), user);
-      navigate(destination, { replace: true });
-    } catch (caught) {
-      setError(isApiError(caught) && caught.message ? caught.message : 'Something went wrong');
-      setSubmitting(false);
-    }
+  const onFinish = (values: LoginValues) => {
+    loginRequest.mutate(
+      { email: trimEmail(values.email), password: values.password },
+      { onSuccess: () => navigate(destination, { replace: true }) },
+    );
   };
+  // On success the button keeps loading while the browser leaves the page.
+  const submitting = loginRequest.isPending || loginRequest.isSuccess;
+  const error = loginRequest.isError ? messageOr(loginRequest.error, 'Something went wrong') : undefined;
 
   return (
     <section className="account-card" aria-labelledby="local-login-heading">

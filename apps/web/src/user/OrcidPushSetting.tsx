@@ -1,8 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Popconfirm, Switch } from 'antd';
 import { useEffect, useState } from 'react';
-import { getJson, isApiError } from '../common/api/http';
-import { type CurrentUser, setOrcidPush, userKeys } from './api';
+import { getJson, messageOr } from '../common/api/http';
+import { type CurrentUser, userKeys } from './api';
+import { useOrcidPushMutation } from './mutations';
+import {
+  ORCID_LOGIN_TEXT,
+  ORCID_PUSH_DESCRIPTION,
+  ORCID_PUSH_OFF_QUESTION,
+  ORCID_PUSH_ON_QUESTION,
+  ORCID_PUSH_TITLE,
+  orcidLoginHref,
+} from './orcidTexts';
 import { useLogoutOnUnauthorized } from './session';
 
 /** `GET /api/accounts/settings/orcid-push` (the server's OrcidPushOverview, apps/server/src/orcid/service.ts). */
@@ -23,7 +32,7 @@ export const orcidPushKeys = {
 };
 
 const BUSY_STATES: readonly OrcidPushStatus['state'][] = ['queued', 'running', 'retrying'];
-const ORCID_LOGIN_HREF = `/api/accounts/login/orcid?next=${encodeURIComponent('/user/settings')}`;
+const ORCID_LOGIN_HREF = orcidLoginHref('/user/settings');
 
 /** The push status; polled every few seconds while a push waits or runs. Undefined while unknown or on error. */
 export function useOrcidPushStatus(enabled: boolean): OrcidPushStatus | undefined {
@@ -38,9 +47,7 @@ export function useOrcidPushStatus(enabled: boolean): OrcidPushStatus | undefine
 }
 
 export function orcidPushQuestion(enable: boolean): string {
-  return enable
-    ? 'The papers of your author profile will be sent to your ORCID record and kept up to date there. Continue?'
-    : 'Your papers will no longer be sent to ORCID. Those already in your ORCID record stay there until you remove them in ORCID. Continue?';
+  return enable ? ORCID_PUSH_ON_QUESTION : ORCID_PUSH_OFF_QUESTION;
 }
 
 function worksText(count: number): string {
@@ -69,7 +76,7 @@ function PushStatusLine({ status, allowed }: { status: OrcidPushStatus; allowed:
         description={
           <>
             {status.state === 'needs_login' && status.last_error ? <p>{status.last_error}</p> : null}
-            <a href={ORCID_LOGIN_HREF}>Log in with ORCID</a>
+            <a href={ORCID_LOGIN_HREF}>{ORCID_LOGIN_TEXT}</a>
           </>
         }
       />
@@ -129,7 +136,8 @@ export function OrcidPushSetting({
   const logoutOnUnauthorized = useLogoutOnUnauthorized();
   const saved = Boolean(user.allowOrcidPush);
   const [checked, setChecked] = useState(saved);
-  const [loading, setLoading] = useState(false);
+  const orcidPush = useOrcidPushMutation(user);
+  const loading = orcidPush.isPending;
   const [error, setError] = useState<string>();
 
   // A new saved value (another tab, a fresh /me) wins; the optimistic value holds until then.
@@ -137,42 +145,35 @@ export function OrcidPushSetting({
     setChecked(saved);
   }, [saved]);
 
-  const confirm = async () => {
+  const confirm = () => {
     const next = !checked;
     setChecked(next);
-    setLoading(true);
     setError(undefined);
-    try {
-      const updated = await setOrcidPush(user, next);
-      if (updated) {
-        queryClient.setQueryData(userKeys.me(), updated);
-      }
-      setChecked(updated?.allowOrcidPush ?? next);
-      // Turning push on queued a push: show it.
-      await queryClient.invalidateQueries({ queryKey: orcidPushKeys.status() });
-    } catch (caught) {
-      setChecked(!next);
-      if (!logoutOnUnauthorized(caught)) {
-        setError(isApiError(caught) && caught.message ? caught.message : 'Error occured');
-      }
-    } finally {
-      setLoading(false);
-    }
+    orcidPush.mutate(next, {
+      onSuccess: async (updated) => {
+        setChecked(updated?.allowOrcidPush ?? next);
+        // Turning push on queued a push: show it.
+        await queryClient.invalidateQueries({ queryKey: orcidPushKeys.status() });
+      },
+      onError: (caught) => {
+        setChecked(!next);
+        if (!logoutOnUnauthorized(caught)) {
+          setError(messageOr(caught, 'Error occured'));
+        }
+      },
+    });
   };
 
   return (
     <>
       <div className="settings-row">
         <div className="settings-row__text">
-          <strong id="orcid-push-label">Export to ORCID</strong>
-          <p>
-            Send the papers of your author profile to your ORCID record ({user.orcid}) and keep them up to
-            date: a paper that changes here is sent again, and a paper removed from your profile is removed
-            from ORCID.
-          </p>
+          <strong id="orcid-push-label">{ORCID_PUSH_TITLE}</strong>
+          <p>{ORCID_PUSH_DESCRIPTION}</p>
+          <p>Your ORCID iD: {user.orcid}</p>
         </div>
         <Popconfirm
-          title="Export to ORCID"
+          title={ORCID_PUSH_TITLE}
           description={orcidPushQuestion(!checked)}
           okText="Yes"
           cancelText="No"

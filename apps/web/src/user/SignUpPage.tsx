@@ -2,10 +2,10 @@ import { PRODUCT_NAME } from '@parton/records';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { isApiError } from '../common/api/http';
+import { messageOr } from '../common/api/http';
 import { usePageMeta } from '../common/hooks/usePageMeta';
-import { signUp } from './api';
 import { canSubmitEmail, EMAIL_RULES, MIN_PASSWORD_LENGTH, PASSWORD_RULES, trimEmail } from './emailRules';
+import { useSignUpMutation } from './mutations';
 import './user.css';
 
 interface SignUpValues {
@@ -32,23 +32,20 @@ export function SignUpPage() {
   const email = Form.useWatch('email', form);
   const password = Form.useWatch('password', form);
   const [outcome, setOutcome] = useState<Outcome>();
-  const [submitting, setSubmitting] = useState(false);
+  const signUpRequest = useSignUpMutation();
   const canSubmit = canSubmitEmail(email) && (password?.length ?? 0) >= MIN_PASSWORD_LENGTH;
 
-  const onFinish = async (values: SignUpValues) => {
-    setSubmitting(true);
+  const onFinish = (values: SignUpValues) => {
     setOutcome(undefined);
-    try {
-      const message = await signUp(trimEmail(values.email), values.password);
-      setOutcome({ type: 'success', message: message ?? 'Please check your e-mail.' });
-    } catch (caught) {
-      setOutcome({
-        type: 'error',
-        message: isApiError(caught) && caught.message ? caught.message : 'Something went wrong',
-      });
-    } finally {
-      setSubmitting(false);
-    }
+    signUpRequest.mutate(
+      { email: trimEmail(values.email), password: values.password },
+      {
+        onSuccess: (message) =>
+          setOutcome({ type: 'success', message: message ?? 'Please check your e-mail.' }),
+        onError: (caught) =>
+          setOutcome({ type: 'error', message: messageOr(caught, 'Something went wrong') }),
+      },
+    );
   };
 
   return (
@@ -83,7 +80,13 @@ export function SignUpPage() {
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block disabled={!canSubmit} loading={submitting}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          block
+          disabled={!canSubmit}
+          loading={signUpRequest.isPending}
+        >
           Sign up
         </Button>
       </Form>

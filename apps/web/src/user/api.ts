@@ -1,15 +1,26 @@
-import { type AccountResponse, CATALOGER_ROLES, type UserPreferences } from '@parton/records';
-import { ApiError, getJson, isApiError, readerMessage } from '../common/api/http';
-import { csrfTokenFromCookie } from '../common/api/postJson';
+import {
+  type AccountResponse,
+  CATALOGER_ROLES,
+  type CurrentUser as CurrentUserResponse,
+  INACTIVITY_MESSAGE,
+  type UserPreferences,
+} from '@parton/records';
+import { getJson, isApiError, postJson, putJson } from '../common/api/http';
 
+type ApiUser = CurrentUserResponse['data'];
+
+/**
+ * The logged-in user as the UI holds it: the API's one `CurrentUser` contract (packages/records, the schema of
+ * `GET /api/accounts/me`) camel-cased, present only with an e-mail address.
+ */
 export interface CurrentUser {
-  email: string;
-  roles: string[];
-  orcid?: string | null;
-  allowOrcidPush?: boolean;
-  profileControlNumber?: number | null;
+  email: NonNullable<ApiUser['email']>;
+  roles: ApiUser['roles'];
+  orcid?: ApiUser['orcid'];
+  allowOrcidPush?: ApiUser['allow_orcid_push'];
+  profileControlNumber?: ApiUser['profile_control_number'];
   preferences: UserPreferences;
-  csrfToken?: string;
+  csrfToken?: CurrentUserResponse['csrf_token'];
 }
 
 export const userKeys = {
@@ -17,8 +28,8 @@ export const userKeys = {
   me: () => [...userKeys.all, 'me'] as const,
 };
 
-/** What the server answers to /me once the session ended through inactivity (spec §8). */
-export const INACTIVITY_MESSAGE = 'You are logged out due to inactivity.';
+/** What the server answers to /me once the session ended through inactivity (spec §8), from the shared contract. */
+export { INACTIVITY_MESSAGE };
 
 type SessionListener = (reason: 'inactivity') => void;
 const sessionListeners = new Set<SessionListener>();
@@ -80,76 +91,34 @@ export function hasAnyRole(user: CurrentUser | null | undefined, roles: readonly
   return Boolean(user?.roles.some((role) => roles.includes(role)));
 }
 
-/**
- * A JSON write to /api/accounts. Every cookie-authenticated write carries the session's CSRF token in
- * `x-csrf-token`: the one /me gave, else the readable `csrf-token` cookie.
- */
-export async function sendAccountJson<T>(
-  method: 'POST' | 'PUT',
-  path: string,
-  body: unknown,
-  csrfToken?: string,
-): Promise<T | null> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
-  const csrf =
-    csrfToken ?? (typeof document === 'undefined' ? undefined : csrfTokenFromCookie(document.cookie));
-  if (csrf) {
-    headers['x-csrf-token'] = csrf;
-  }
-  let response: Response;
-  try {
-    response = await fetch(`/api/accounts${path}`, {
-      method,
-      headers,
-      body: JSON.stringify(body),
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError('network', 'Connection error!');
-  }
-  const text = await response.text().catch(() => '');
-  let parsed: unknown = null;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    parsed = text;
-  }
-  if (!response.ok) {
-    throw new ApiError(response.status, readerMessage(parsed, response.statusText), parsed);
-  }
-  return parsed as T | null;
-}
-
 /** POST /api/accounts/login; answers the logged-in user. */
 export async function login(email: string, password: string): Promise<CurrentUser | null> {
-  const body = await sendAccountJson<AccountResponse>('POST', '/login', { email, password });
+  const body = await postJson<AccountResponse>('/accounts/login', { email, password });
   return toCurrentUser(body);
 }
 
 /** POST /api/accounts/signup; answers the server's message. */
 export async function signUp(email: string, password: string): Promise<string | undefined> {
-  const body = await sendAccountJson<{ message?: string }>('POST', '/signup', { email, password });
+  const body = await postJson<{ message?: string }>('/accounts/signup', { email, password });
   return body?.message;
 }
 
 /** POST /api/accounts/settings/update-email; answers the updated user. */
 export async function updateEmail(user: CurrentUser, newEmail: string): Promise<CurrentUser | null> {
-  const body = await sendAccountJson<AccountResponse>(
-    'POST',
-    '/settings/update-email',
+  const body = await postJson<AccountResponse>(
+    '/accounts/settings/update-email',
     { new_email: newEmail },
-    user.csrfToken,
+    { csrfToken: user.csrfToken },
   );
   return toCurrentUser(body, user);
 }
 
 /** PUT /api/accounts/settings/orcid-push; answers the updated user. */
 export async function setOrcidPush(user: CurrentUser, value: boolean): Promise<CurrentUser | null> {
-  const body = await sendAccountJson<AccountResponse>(
-    'PUT',
-    '/settings/orcid-push',
+  const body = await putJson<AccountResponse>(
+    '/accounts/settings/orcid-push',
     { value },
-    user.csrfToken,
+    { csrfToken: user.csrfToken },
   );
   return toCurrentUser(body, user);
 }
@@ -162,7 +131,7 @@ export const logoutInProgress = { active: false };
  * another site cannot log the user out). The UI treats the user as logged out whatever the answer.
  */
 export async function logout(csrfToken?: string): Promise<void> {
-  await sendAccountJson('POST', '/logout', {}, csrfToken).catch(() => undefined);
+  await postJson('/accounts/logout', {}, { csrfToken }).catch(() => undefined);
 }
 
 /** True when a failed write means the session is gone (the user must be treated as logged out). */
@@ -175,12 +144,9 @@ export async function savePreferences(
   user: CurrentUser,
   preferences: UserPreferences,
 ): Promise<CurrentUser | null> {
-  const body = await sendAccountJson<AccountResponse>(
-    'PUT',
-    '/settings/preferences',
-    preferences,
-    user.csrfToken,
-  );
+  const body = await putJson<AccountResponse>('/accounts/settings/preferences', preferences, {
+    csrfToken: user.csrfToken,
+  });
   return body?.data
     ? {
         ...user,

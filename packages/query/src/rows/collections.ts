@@ -1,5 +1,4 @@
 import type { CollectionName } from '@parton/records';
-import { type QueryExecutorProvider, sql } from 'kysely';
 
 /** The eight collections searched through `collection_search`; literature has its own table. */
 export type SearchCollection = Exclude<CollectionName, 'literature'>;
@@ -271,27 +270,3 @@ export const COLLECTION_SEARCH_COLUMNS: readonly (readonly [keyof CollectionSear
   ['classifications', 'text[]'],
   ['accessibility', 'text[]'],
 ];
-
-/** Inserts or replaces `collection_search` rows in one statement. */
-export async function upsertCollectionSearchRows(
-  executor: QueryExecutorProvider,
-  rows: readonly CollectionSearchRow[],
-): Promise<void> {
-  if (rows.length === 0) {
-    return;
-  }
-  const names = COLLECTION_SEARCH_COLUMNS.map(([name]) => name);
-  const columnList = sql.raw(names.join(', '));
-  const definitions = sql.raw(COLLECTION_SEARCH_COLUMNS.map(([name, type]) => `${name} ${type}`).join(', '));
-  const updates = sql.raw(
-    names
-      .filter((name) => name !== 'record_id')
-      .map((name) => `${name} = EXCLUDED.${name}`)
-      .join(', '),
-  );
-  await sql`
-    INSERT INTO collection_search (${columnList})
-    SELECT ${columnList} FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS row(${definitions})
-    ON CONFLICT (record_id) DO UPDATE SET ${updates}
-  `.execute(executor);
-}

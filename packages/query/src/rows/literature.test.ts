@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { generateCorpus } from '@parton/corpus';
+import { DEMO_SKIP_REASON, demoFolder, hasDemoData } from '@parton/records/testing/demo-data';
 import { describe, expect, it } from 'vitest';
-import { recordingExecutor } from '../test/helpers';
 import {
   earliestDate,
   FREE_TEXT_AUTHOR_LIMIT,
@@ -9,11 +10,7 @@ import {
   literatureSearchRow,
   publicationInfoKeys,
   titleWithoutMath,
-  upsertLiteratureSearchRows,
 } from './literature';
-
-const DEMO = join(import.meta.dirname, '../../../../../shared/data/inspire-demo/literature');
-const hasDemo = existsSync(DEMO);
 
 const paper = {
   control_number: 42,
@@ -165,31 +162,27 @@ describe('literatureSearchRow', () => {
     ).toEqual([{ t: 'nucl.phys.b', v: '426' }]);
   });
 
-  it.skipIf(!hasDemo)('handles every real demo record', () => {
-    for (const file of readdirSync(DEMO)) {
-      const metadata = JSON.parse(readFileSync(join(DEMO, file), 'utf8'));
-      const computed = literatureSearchRow(metadata, { recordId: file });
-      expect(computed.control_number, file).toBe(metadata.control_number);
+  it('handles every generated paper', () => {
+    const generated = [...generateCorpus({ seed: 3, literature: 400, referenceDate: '2026-06-01' })];
+    const papers = generated.filter((record) => record.collection === 'literature');
+    expect(papers.length).toBe(400);
+    for (const { metadata } of papers) {
+      const computed = literatureSearchRow(metadata, { recordId: String(metadata.control_number) });
+      expect(computed.control_number).toBe(metadata.control_number);
       expect(Object.keys(computed).sort()).toEqual(LITERATURE_SEARCH_COLUMNS.map(([name]) => name).sort());
     }
   });
-});
 
-describe('upsertLiteratureSearchRows', () => {
-  it('writes all rows in one statement and never touches citation counts', async () => {
-    const { provider, statements } = recordingExecutor();
-    const row = literatureSearchRow(paper, { recordId: 'uuid-1' });
-    await upsertLiteratureSearchRows(provider, [row, row]);
-    expect(statements).toHaveLength(1);
-    expect(statements[0]!.sql).toContain('INSERT INTO literature_search');
-    expect(statements[0]!.sql).toContain('ON CONFLICT (record_id) DO UPDATE SET');
-    expect(statements[0]!.sql).not.toContain('citation_count');
-    expect(statements[0]!.parameters).toEqual([JSON.stringify([row, row])]);
-  });
-
-  it('does nothing for no rows', async () => {
-    const { provider, statements } = recordingExecutor();
-    await upsertLiteratureSearchRows(provider, []);
-    expect(statements).toEqual([]);
-  });
+  it.skipIf(!hasDemoData)(
+    `handles every real demo record${hasDemoData ? '' : ` (${DEMO_SKIP_REASON})`}`,
+    () => {
+      const folder = demoFolder('literature');
+      for (const file of readdirSync(folder)) {
+        const metadata = JSON.parse(readFileSync(join(folder, file), 'utf8'));
+        const computed = literatureSearchRow(metadata, { recordId: file });
+        expect(computed.control_number, file).toBe(metadata.control_number);
+        expect(Object.keys(computed).sort()).toEqual(LITERATURE_SEARCH_COLUMNS.map(([name]) => name).sort());
+      }
+    },
+  );
 });

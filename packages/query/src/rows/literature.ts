@@ -1,5 +1,4 @@
 import { type LiteratureMetadata, linkOf, earliestDate as recordsEarliestDate } from '@parton/records';
-import { type QueryExecutorProvider, sql } from 'kysely';
 import {
   convertOldStyleVolume,
   normalizeJournalPart,
@@ -413,7 +412,10 @@ export function literatureSearchRow(metadata: Json, context: LiteratureRowContex
   };
 }
 
-/** Columns written by `upsertLiteratureSearchRows`, with their SQL types for `jsonb_to_recordset`. */
+/**
+ * The row's columns with their SQL types, for the server's upsert (`jsonb_to_recordset`, apps/server search
+ * repository): this package builds rows and reads them; the statements that write live in the server.
+ */
 export const LITERATURE_SEARCH_COLUMNS: readonly (readonly [keyof LiteratureSearchRow, string])[] = [
   ['record_id', 'uuid'],
   ['control_number', 'bigint'],
@@ -458,40 +460,3 @@ export const LITERATURE_SEARCH_COLUMNS: readonly (readonly [keyof LiteratureSear
   ['cnums', 'text[]'],
   ['experiments', 'text[]'],
 ];
-
-/**
- * Inserts or replaces the search rows of literature records in one statement (one JSON parameter, so large
- * batches cost one round trip). Citation counts are left as they are on update.
- */
-export async function upsertLiteratureSearchRows(
-  executor: QueryExecutorProvider,
-  rows: readonly LiteratureSearchRow[],
-): Promise<void> {
-  if (rows.length === 0) {
-    return;
-  }
-  const names = LITERATURE_SEARCH_COLUMNS.map(([name]) => name);
-  const columnList = sql.raw(names.join(', '));
-  const definitions = sql.raw(LITERATURE_SEARCH_COLUMNS.map(([name, type]) => `${name} ${type}`).join(', '));
-  const updates = sql.raw(
-    names
-      .filter((name) => name !== 'record_id')
-      .map((name) => `${name} = EXCLUDED.${name}`)
-      .join(', '),
-  );
-  await sql`
-    INSERT INTO literature_search (${columnList})
-    SELECT ${columnList} FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS row(${definitions})
-    ON CONFLICT (record_id) DO UPDATE SET ${updates}
-  `.execute(executor);
-}
-
-/** Convenience for a single record. */
-export async function upsertLiteratureSearchRow(
-  executor: QueryExecutorProvider,
-  recordId: string,
-  metadata: Json,
-  context: Omit<LiteratureRowContext, 'recordId'> = {},
-): Promise<void> {
-  await upsertLiteratureSearchRows(executor, [literatureSearchRow(metadata, { ...context, recordId })]);
-}

@@ -172,14 +172,8 @@ export async function storedRecords(database: DatabaseHandle): Promise<OracleRec
   return rows.map((row) => ({ pidType: row.pid_type as 'lit' | 'dat', metadata: row.metadata }));
 }
 
-/** Literature records whose counts in `literature_search` differ from `citation_counts` ([] without that table). */
+/** Literature records whose counts in `literature_search` differ from `citation_counts` (the migrations make both). */
 export async function searchMirrorMismatches(database: DatabaseHandle): Promise<number[]> {
-  const exists = await sql<{
-    found: string | null;
-  }>`SELECT to_regclass('literature_search')::text AS found`.execute(database.db);
-  if (!exists.rows[0]?.found) {
-    return [];
-  }
   const rows = await sql<{ control_number: number }>`
     SELECT s.control_number FROM literature_search s
     LEFT JOIN citation_counts c ON c.pid_type = 'lit' AND c.control_number = s.control_number

@@ -2,23 +2,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/engine';
 import { importPaths } from '../../importer/importer';
 import { createTestDatabase } from '../../testing/database';
-import { DEMO_DATA_DIR, DEMO_SKIP_REASON, hasDemoData } from '../../testing/demo';
+import { RECORD_SOURCES } from '../../testing/sources';
 import { signatureRows } from './signatures';
 
-describe.skipIf(!hasDemoData)(
-  `signature rows (${hasDemoData ? 'real demo records' : DEMO_SKIP_REASON})`,
-  () => {
+// On a generated corpus always, and on the real demo records as an extra layer.
+for (const source of RECORD_SOURCES) {
+  describe.skipIf(!source.available)(source.title('signature rows'), () => {
     let handle: DatabaseHandle;
 
     beforeAll(async () => {
       handle = await createTestDatabase();
-      expect((await importPaths(handle.db, [DEMO_DATA_DIR])).rejected).toBe(0);
+      const folder = await source.folder();
+      try {
+        expect((await importPaths(handle.db, [folder.dir])).rejected).toBe(0);
+      } finally {
+        await folder.remove();
+      }
     });
     afterAll(async () => {
       await handle?.close();
     });
 
-    it('stores every signature of every real paper exactly as derived (names with diacritics, ids, affiliations)', async () => {
+    it('stores every signature of every paper exactly as derived (names with diacritics, ids, affiliations)', async () => {
       const papers = await handle.db
         .selectFrom('records')
         .select(['id', 'control_number', 'metadata', 'deleted'])
@@ -48,5 +53,5 @@ describe.skipIf(!hasDemoData)(
         byKey(expected.map((row) => ({ ...row, bai: row.bai ?? null }))),
       );
     });
-  },
-);
+  });
+}

@@ -1,26 +1,11 @@
 import { signatureColumns } from '@parton/query';
 import { type LiteratureAuthor, linkOf } from '@parton/records';
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
+import type { LiteratureAuthorsTable } from '../../db/schema';
 import type { RecordChange, RecordDeriver } from './types';
 
-interface SignatureRow {
-  record_id: string;
-  control_number: number;
-  position: number;
-  is_supervisor: boolean;
-  is_first: boolean;
-  full_name: string;
-  full_name_norm: string;
-  last_name_tokens: string[];
-  first_name_tokens: string[];
-  initials: string[];
-  full_name_exact: string;
-  author_recid: number | null;
-  bai: string | null;
-  ids: string[];
-  affiliations: string[];
-  affiliation_recids: number[];
-}
+/** One row of `literature_authors`: the table's own row type (db/schema.ts), not a copy of it. */
+type SignatureRow = Insertable<LiteratureAuthorsTable>;
 
 type NameColumns = Pick<
   SignatureRow,

@@ -1,4 +1,10 @@
-import type { CurrentUser } from '@parton/records';
+import {
+  apiErrorSchema,
+  type CurrentUser,
+  currentUserSchema,
+  messageResponseSchema,
+  NOT_LOGGED_IN_MESSAGE,
+} from '@parton/records';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -76,14 +82,17 @@ export async function accountRoutes(root: FastifyInstance, context: AppContext):
 
   app.post(
     '/api/accounts/signup',
-    { config: { policy: 'public' }, schema: { body: signupBody } },
+    { config: { policy: 'public' }, schema: { body: signupBody, response: { 200: messageResponseSchema } } },
     async (request) => signUp(context, request.body, request.user),
   );
 
   app.post(
     '/api/accounts/login',
     // Logging in acts on no existing session, so no CSRF token is asked for; the new session replaces the old.
-    { config: { policy: 'public', csrf: false }, schema: { body: loginBody } },
+    {
+      config: { policy: 'public', csrf: false },
+      schema: { body: loginBody, response: { 200: currentUserSchema, 401: apiErrorSchema } },
+    },
     async (request, reply) => {
       const account = await logIn(context, { ...request.body, ip: request.ip });
       return logInBrowser(context, request, reply, account);
@@ -147,7 +156,12 @@ export async function accountRoutes(root: FastifyInstance, context: AppContext):
   app.get(
     '/api/accounts/me',
     {
-      config: { policy: 'authenticated', unauthenticatedMessage: 'Not logged in', sessionActivity: false },
+      config: {
+        policy: 'authenticated',
+        unauthenticatedMessage: NOT_LOGGED_IN_MESSAGE,
+        sessionActivity: false,
+      },
+      schema: { response: { 200: currentUserSchema, 401: apiErrorSchema } },
     },
     async (request) => {
       const { account, csrfToken } = loggedIn(request);
@@ -157,23 +171,34 @@ export async function accountRoutes(root: FastifyInstance, context: AppContext):
 
   // A POST, so the session check demands the CSRF header of a live session: a GET could be sent by any page
   // (an <img> tag) and log the user out. Without a live session there is nothing to protect: cookies are cleared.
-  app.post('/api/accounts/logout', { config: { policy: 'public' } }, async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (token) {
-      await endSession(context, token);
-    }
-    clearSessionCookies(reply, context.config);
-    return { message: 'Logged out.' };
-  });
+  app.post(
+    '/api/accounts/logout',
+    { config: { policy: 'public' }, schema: { response: { 200: messageResponseSchema } } },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) {
+        await endSession(context, token);
+      }
+      clearSessionCookies(reply, context.config);
+      return { message: 'Logged out.' };
+    },
+  );
 
   // The reference logs out on GET; here that answers 405 and leaves the session alone (accounts/README.md).
-  app.get('/api/accounts/logout', { config: { policy: 'public' } }, async () => {
-    throw new ApiError(405, LOGOUT_METHOD_MESSAGE, { allow: 'POST' });
-  });
+  app.get(
+    '/api/accounts/logout',
+    { config: { policy: 'public' }, schema: { response: { 405: apiErrorSchema } } },
+    async () => {
+      throw new ApiError(405, LOGOUT_METHOD_MESSAGE, { allow: 'POST' });
+    },
+  );
 
   app.post(
     '/api/accounts/settings/update-email',
-    { config: { policy: 'authenticated' }, schema: { body: updateEmailBody } },
+    {
+      config: { policy: 'authenticated' },
+      schema: { body: updateEmailBody, response: { 200: currentUserSchema } },
+    },
     async (request) => {
       const { account, csrfToken } = loggedIn(request);
       const updated = await changeEmail(context, account, request.body.new_email);
@@ -183,7 +208,10 @@ export async function accountRoutes(root: FastifyInstance, context: AppContext):
 
   app.put(
     '/api/accounts/settings/orcid-push',
-    { config: { policy: 'authenticated' }, schema: { body: orcidPushBody } },
+    {
+      config: { policy: 'authenticated' },
+      schema: { body: orcidPushBody, response: { 200: currentUserSchema } },
+    },
     async (request) => {
       const { account, csrfToken } = loggedIn(request);
       const updated = await setOrcidPush(context, account, request.body.value);
@@ -199,7 +227,10 @@ export async function accountRoutes(root: FastifyInstance, context: AppContext):
 
   app.put(
     '/api/accounts/settings/preferences',
-    { config: { policy: 'authenticated' }, schema: { body: preferencesBody } },
+    {
+      config: { policy: 'authenticated' },
+      schema: { body: preferencesBody, response: { 200: currentUserSchema } },
+    },
     async (request) => {
       const { account, csrfToken } = loggedIn(request);
       const updated = await updatePreferences(context, account, {

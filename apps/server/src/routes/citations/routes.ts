@@ -1,35 +1,31 @@
-import { CITATIONS_PAGE_SIZE, MAX_RESULT_WINDOW } from '@parton/records';
+import {
+  CITATIONS_PAGE_SIZE,
+  ControlNumber,
+  citationsResponseSchema,
+  MAX_RESULT_WINDOW,
+  pagingQuery,
+} from '@parton/records';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { citationsOfPaper } from '../../citations/service';
 import type { AppContext } from '../../context';
 import { ApiError, NOT_FOUND_MESSAGE } from '../../http/errors';
+import { pagingOrThrow } from '../../search/params';
+import { sendJsonText } from '../jsonText';
+import { recordResponses } from '../records/send';
 import { citationsJson } from './present';
 
-const RESULT_WINDOW_MESSAGE = `Maximum number of ${MAX_RESULT_WINDOW} results have been reached.`;
-const INVALID_PAGING_MESSAGE = 'The page and size parameters must be positive whole numbers.';
-
-const paramsSchema = z.object({ controlNumber: z.string().describe('Control number of the cited paper.') });
-const querySchema = z.looseObject({
-  page: z.string().optional().describe('Page number from 1 (default 1).'),
-  size: z
-    .string()
-    .optional()
-    .describe('Citing papers per page, from 1 (default 10); page × size at most 10000.'),
+const paramsSchema = z.object({
+  controlNumber: ControlNumber.describe('Control number of the cited paper.'),
 });
-
-function positiveInteger(value: string | undefined, fallback: number): number {
-  if (value === undefined || value.trim() === '') {
-    return fallback;
-  }
-  if (!/^\s*\d{1,9}\s*$/.test(value) || Number(value) < 1) {
-    throw new ApiError(400, INVALID_PAGING_MESSAGE);
-  }
-  return Number(value);
-}
+const querySchema = z.looseObject(
+  pagingQuery({ sizeDescription: 'Citing papers per page, from 1 (default 10); page × size at most 10000.' }),
+);
 
 /** GET /api/literature/{id}/citations: the papers citing a paper, most recent first (inspire-api.md §5.2). */
-export async function citationRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+export async function citationRoutes(root: FastifyInstance, context: AppContext): Promise<void> {
+  const app = root.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/literature/:controlNumber/citations',
     {
@@ -45,20 +41,16 @@ export async function citationRoutes(app: FastifyInstance, context: AppContext):
           'redirects (301) to its successor.',
         params: paramsSchema,
         querystring: querySchema,
+        response: { 200: citationsResponseSchema, 400: recordResponses[400], 404: recordResponses[404] },
       },
     },
     async (request, reply) => {
-      const { controlNumber } = request.params as z.infer<typeof paramsSchema>;
-      const query = request.query as z.infer<typeof querySchema>;
-      if (!/^\d{1,15}$/.test(controlNumber)) {
-        throw new ApiError(404, NOT_FOUND_MESSAGE);
-      }
-      const page = positiveInteger(query.page, 1);
-      const size = positiveInteger(query.size, CITATIONS_PAGE_SIZE);
-      if (page * size > MAX_RESULT_WINDOW) {
-        throw new ApiError(400, RESULT_WINDOW_MESSAGE);
-      }
-      const citations = await citationsOfPaper(context.db, Number(controlNumber), page, size);
+      const { controlNumber } = request.params;
+      const { page, size } = pagingOrThrow(request.query, {
+        defaultSize: CITATIONS_PAGE_SIZE,
+        window: MAX_RESULT_WINDOW,
+      });
+      const citations = await citationsOfPaper(context.db, controlNumber, page, size);
       if (citations.kind === 'missing') {
         throw new ApiError(404, NOT_FOUND_MESSAGE);
       }
@@ -69,9 +61,7 @@ export async function citationRoutes(app: FastifyInstance, context: AppContext):
           301,
         );
       }
-      return reply
-        .type('application/json; charset=utf-8')
-        .send(citationsJson(citations.page, context.config.publicUrl));
+      return sendJsonText(reply, citationsJson(citations.page, context.config.publicUrl));
     },
   );
 }

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAccount, injectAs, logIn, type TestSession } from '../../accounts/testing/sessions';
+import { injectAs, type TestSession } from '../../accounts/testing/sessions';
 import { saveRecords } from '../../records/writer';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { buildLiterature } from '../../testing/factories';
+import { logInEachRole } from '../../testing/roleSessions';
 
 let testApp: TestApp;
 let cataloger: TestSession;
@@ -10,10 +11,7 @@ let superuser: TestSession;
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  const catalogerAccount = await createTestAccount(testApp.context, { roles: ['cataloger'] });
-  cataloger = await logIn(testApp.app, catalogerAccount.email, catalogerAccount.password);
-  const superuserAccount = await createTestAccount(testApp.context, { roles: ['superuser'] });
-  superuser = await logIn(testApp.app, superuserAccount.email, superuserAccount.password);
+  ({ cataloger, superuser } = await logInEachRole(testApp));
 });
 afterAll(async () => {
   await testApp.close();

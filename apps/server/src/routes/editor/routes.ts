@@ -1,38 +1,22 @@
-import { isCollectionName } from '@parton/records';
+import { ControlNumber, editorRecordResponseSchema, isCollectionName } from '@parton/records';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { ApiError, NOT_FOUND_MESSAGE } from '../../http/errors';
-import { findRecord, type StoredRecord } from '../../records/repository';
-import { collectionParameter, controlNumberParameter } from '../search/schemas';
+import { editorRecord } from '../../records/editorView';
+import { sendJsonText } from '../jsonText';
+import { recordResponses } from '../records/send';
+import { collectionParameter } from '../search/schemas';
 
-const paramsSchema = z.object({
-  collection: collectionParameter,
-  controlNumber: controlNumberParameter,
-});
-
-/**
- * `{"record":{"id","uuid","revision_id","created","updated","metadata"}}`: the reference editor's
- * `{"record":{"metadata":…}}` with the envelope beside the metadata. The metadata is sent exactly as stored —
- * private notes, `_collections`, hidden items, `$ref`s naming whatever host they were imported with — so that
- * what the editor saves back is what it read.
- */
-export function editorRecordJson(record: StoredRecord): string {
-  const head = JSON.stringify({
-    id: String(record.controlNumber),
-    uuid: record.id,
-    revision_id: record.revisionId,
-    created: record.created,
-    updated: record.updated,
-  });
-  return `{"record":${head.slice(0, -1)},"metadata":${record.metadataJson}}}`;
-}
+const paramsSchema = z.object({ collection: collectionParameter, controlNumber: ControlNumber });
 
 /**
  * The record editor's API (catalogers): where the parts of a record that public answers leave out
  * (records/privacy.ts) are read. The record editor extends this group.
  */
-export async function editorRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+export async function editorRoutes(root: FastifyInstance, context: AppContext): Promise<void> {
+  const app = root.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/editor/:collection/:controlNumber',
     {
@@ -46,22 +30,20 @@ export async function editorRoutes(app: FastifyInstance, context: AppContext): P
           'as imported. `ETag` is the revision id. Deleted records are answered too (no redirect). 401 for ' +
           'anonymous callers, 403 for users who are not catalogers, 404 `PID does not exist.`.',
         params: paramsSchema,
+        response: { 200: editorRecordResponseSchema, 404: recordResponses[404] },
       },
     },
     async (request, reply) => {
-      const { collection, controlNumber } = request.params as z.infer<typeof paramsSchema>;
-      if (!isCollectionName(collection) || !/^\d{1,15}$/.test(controlNumber)) {
+      const { collection, controlNumber } = request.params;
+      if (!isCollectionName(collection)) {
         throw new ApiError(404, NOT_FOUND_MESSAGE);
       }
-      const record = await findRecord(context.db, collection, Number(controlNumber));
+      const record = await editorRecord(context, collection, controlNumber);
       if (!record) {
         throw new ApiError(404, NOT_FOUND_MESSAGE);
       }
-      return reply
-        .type('application/json; charset=utf-8')
-        .header('etag', `"${record.revisionId}"`)
-        .header('cache-control', 'private, no-store')
-        .send(editorRecordJson(record));
+      reply.header('etag', `"${record.revisionId}"`).header('cache-control', 'private, no-store');
+      return sendJsonText(reply, record.json);
     },
   );
 }

@@ -1,9 +1,14 @@
-import type { CollectionName } from '@parton/records';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ControlNumber,
+  pagingQuery,
+  recordAuthorsResponseSchema,
+  referencesResponseSchema,
+} from '@parton/records';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { ApiError, NOT_FOUND_MESSAGE } from '../../http/errors';
-import { findPublicRecord } from '../../records/repository';
 import {
   findAuthorRecordByOrcid,
   findLiteratureByArxiv,
@@ -11,41 +16,18 @@ import {
   literatureReferences,
   recordAuthors,
 } from '../../search/lookups';
-import type { QueryParams } from '../../search/params';
-import { recordQuerySchema, sendPublicRecord } from '../records/send';
-import { controlNumberParameter } from '../search/schemas';
+import { sendJsonText } from '../jsonText';
+import { recordQuerySchema, recordResponses, sendRecord } from '../records/send';
 
-const controlNumberParams = z.object({ controlNumber: controlNumberParameter });
-
-function controlNumberOf(params: unknown): number {
-  const { controlNumber } = params as z.infer<typeof controlNumberParams>;
-  if (!/^\d{1,15}$/.test(controlNumber)) {
-    throw new ApiError(404, NOT_FOUND_MESSAGE);
-  }
-  return Number(controlNumber);
-}
-
-/** Answers a looked-up record exactly like `GET /api/{collection}/{id}` (envelope, formats, public view). */
-async function sendRecord(
-  context: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  collection: CollectionName,
-  controlNumber: number | undefined,
-): Promise<FastifyReply> {
-  const record =
-    controlNumber === undefined ? undefined : await findPublicRecord(context.db, collection, controlNumber);
-  if (!record) {
-    throw new ApiError(404, NOT_FOUND_MESSAGE);
-  }
-  return sendPublicRecord(context, request, reply, record);
-}
+const controlNumberParams = z.object({ controlNumber: ControlNumber });
+const errorResponse = recordResponses[404];
 
 /**
  * Records by identifier (DOI, arXiv id, ORCID) and the parts of a paper its detail page loads apart: the full
  * author list and the paginated references.
  */
-export async function lookupRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+export async function lookupRoutes(root: FastifyInstance, context: AppContext): Promise<void> {
+  const app = root.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/doi/*',
     {
@@ -59,11 +41,18 @@ export async function lookupRoutes(app: FastifyInstance, context: AppContext): P
           '`GET /api/literature/{id}`; 404 `{"status":404,"message":"PID does not exist."}` when no paper has it.',
         params: z.object({ '*': z.string().describe('The DOI, unescaped: `10.1016/0370-2693(73)90494-2`.') }),
         querystring: recordQuerySchema,
+        response: recordResponses,
       },
     },
     async (request, reply) => {
-      const doi = (request.params as { '*': string })['*'];
-      return sendRecord(context, request, reply, 'literature', await findLiteratureByDoi(context, doi));
+      const doi = request.params['*'];
+      return sendRecord(context, reply, {
+        collection: 'literature',
+        controlNumber: await findLiteratureByDoi(context, doi),
+        query: request.query,
+        accept: request.headers.accept,
+        viewer: request.user,
+      });
     },
   );
 
@@ -83,11 +72,18 @@ export async function lookupRoutes(app: FastifyInstance, context: AppContext): P
             .describe('The arXiv identifier: `1207.7214`, `arXiv:1207.7214v2` or `hep-ph/0603175`.'),
         }),
         querystring: recordQuerySchema,
+        response: recordResponses,
       },
     },
     async (request, reply) => {
-      const id = (request.params as { '*': string })['*'];
-      return sendRecord(context, request, reply, 'literature', await findLiteratureByArxiv(context, id));
+      const id = request.params['*'];
+      return sendRecord(context, reply, {
+        collection: 'literature',
+        controlNumber: await findLiteratureByArxiv(context, id),
+        query: request.query,
+        accept: request.headers.accept,
+        viewer: request.user,
+      });
     },
   );
 
@@ -101,11 +97,18 @@ export async function lookupRoutes(app: FastifyInstance, context: AppContext): P
         description: 'Answers like `GET /api/authors/{id}` for the author whose ids hold this ORCID.',
         params: z.object({ orcid: z.string().describe('An ORCID iD, e.g. `0000-0002-1825-0097`.') }),
         querystring: recordQuerySchema,
+        response: recordResponses,
       },
     },
     async (request, reply) => {
-      const { orcid } = request.params as { orcid: string };
-      return sendRecord(context, request, reply, 'authors', await findAuthorRecordByOrcid(context, orcid));
+      const { orcid } = request.params;
+      return sendRecord(context, reply, {
+        collection: 'authors',
+        controlNumber: await findAuthorRecordByOrcid(context, orcid),
+        query: request.query,
+        accept: request.headers.accept,
+        viewer: request.user,
+      });
     },
   );
 
@@ -121,14 +124,15 @@ export async function lookupRoutes(app: FastifyInstance, context: AppContext): P
             '`{"metadata":{"authors":[…],"collaborations":[…],"supervisors":[…]}}`: every author in the UI shape ' +
             '(names split, `recid`, `bai`, affiliations), supervisors apart.',
           params: controlNumberParams,
+          response: { 200: recordAuthorsResponseSchema, 404: errorResponse },
         },
       },
       async (request, reply) => {
-        const body = await recordAuthors(context, collection, controlNumberOf(request.params));
+        const body = await recordAuthors(context, collection, request.params.controlNumber);
         if (body === undefined) {
           throw new ApiError(404, NOT_FOUND_MESSAGE);
         }
-        return reply.type('application/json; charset=utf-8').send(body);
+        return sendJsonText(reply, body);
       },
     );
   }
@@ -147,22 +151,18 @@ export async function lookupRoutes(app: FastifyInstance, context: AppContext): P
           'arxiv_eprint and dois → `[{value}]`, misc only without a title). A page past the end is empty. 400 ' +
           'for size or page below 1 and for size above 10000.',
         params: controlNumberParams,
-        querystring: z.looseObject({
-          size: z.string().optional().describe('References per page, 1 to 10000 (default 25).'),
-          page: z.string().optional().describe('Page number from 1 (default 1).'),
-        }),
+        querystring: z.looseObject(
+          pagingQuery({ sizeDescription: 'References per page, 1 to 10000 (default 25).' }),
+        ),
+        response: { 200: referencesResponseSchema, 400: errorResponse, 404: errorResponse },
       },
     },
     async (request, reply) => {
-      const body = await literatureReferences(
-        context,
-        controlNumberOf(request.params),
-        request.query as QueryParams,
-      );
+      const body = await literatureReferences(context, request.params.controlNumber, request.query);
       if (body === undefined) {
         throw new ApiError(404, NOT_FOUND_MESSAGE);
       }
-      return reply.type('application/json; charset=utf-8').send(body);
+      return sendJsonText(reply, body);
     },
   );
 }

@@ -2,12 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { COLLECTION_NAMES, type CollectionName, UI_JSON_MIME } from '@parton/records';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAccount, injectAs, logIn, type TestSession } from '../../accounts/testing/sessions';
+import { injectAs, type TestSession } from '../../accounts/testing/sessions';
 import { importPaths } from '../../importer/importer';
 import { saveRecords } from '../../records/writer';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { DEMO_DATA_DIR, DEMO_SKIP_REASON, hasDemoData } from '../../testing/demo';
 import { buildLiterature, buildRecord } from '../../testing/factories';
+import { logInEachRole } from '../../testing/roleSessions';
 
 type Json = Record<string, unknown>;
 
@@ -77,10 +78,7 @@ beforeAll(async () => {
     testApp.context.db,
     COLLECTION_NAMES.map((collection) => ({ collection, metadata: records[collection] })),
   );
-  const catalogerAccount = await createTestAccount(testApp.context, { roles: ['cataloger'] });
-  cataloger = await logIn(testApp.app, catalogerAccount.email, catalogerAccount.password);
-  const userAccount = await createTestAccount(testApp.context);
-  user = await logIn(testApp.app, userAccount.email, userAccount.password);
+  ({ cataloger, user } = await logInEachRole(testApp));
 });
 afterAll(async () => {
   await testApp.close();

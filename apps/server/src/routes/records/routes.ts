@@ -1,19 +1,17 @@
-import { type CollectionName, isCollectionName, linkOf } from '@parton/records';
+import { ControlNumber, isCollectionName } from '@parton/records';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { ApiError, NOT_FOUND_MESSAGE } from '../../http/errors';
-import { findPublicRecord } from '../../records/repository';
-import { collectionParameter, controlNumberParameter } from '../search/schemas';
-import { recordQuerySchema, sendPublicRecord } from './send';
+import { collectionParameter } from '../search/schemas';
+import { recordQuerySchema, recordResponses, sendRecord } from './send';
 
-const paramsSchema = z.object({
-  collection: collectionParameter,
-  controlNumber: controlNumberParameter,
-});
+const paramsSchema = z.object({ collection: collectionParameter, controlNumber: ControlNumber });
 
 /** GET /api/{collection}/{control_number}: one record in the reference's envelope, its public view. */
-export async function recordRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+export async function recordRoutes(root: FastifyInstance, context: AppContext): Promise<void> {
+  const app = root.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/:collection/:controlNumber',
     {
@@ -27,43 +25,32 @@ export async function recordRoutes(app: FastifyInstance, context: AppContext): P
           'bookkeeping fields, no items marked `hidden: true`, no `acquisition_source` on papers, authors and ' +
           "datasets (others keep it without the submitter's e-mail); catalogers read the whole record at " +
           '`GET /api/editor/{collection}/{id}`. Literature carries `citation_count` and ' +
-          '`citation_count_without_self_citations`. `fields` is ignored here (search only). A deleted record ' +
-          'that names its successor answers 301 to it.',
+          "`citation_count_without_self_citations`. The UI JSON adds the caller's rights (`can_edit`, " +
+          '`can_claim`). `fields` is ignored here (search only). A deleted record that names its successor ' +
+          'answers 301 to it.',
         params: paramsSchema,
         querystring: recordQuerySchema,
+        response: recordResponses,
       },
     },
     async (request, reply) => {
-      const { collection, controlNumber } = request.params as z.infer<typeof paramsSchema>;
-      if (!isCollectionName(collection) || !/^\d{1,15}$/.test(controlNumber)) {
+      const { collection, controlNumber } = request.params;
+      if (!isCollectionName(collection)) {
         throw new ApiError(404, NOT_FOUND_MESSAGE);
       }
-      const record = await findPublicRecord(context.db, collection, Number(controlNumber));
-      if (!record) {
-        throw new ApiError(404, NOT_FOUND_MESSAGE);
-      }
-      if (record.deleted) {
-        const successor = successorOf(record.metadataJson);
-        if (successor) {
-          const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-          return reply.redirect(
-            `${context.config.publicUrl}/api/${successor.collection}/${successor.controlNumber}${query}`,
-            301,
-          );
-        }
-      }
-      return sendPublicRecord(context, request, reply, record);
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return sendRecord(
+        context,
+        reply,
+        {
+          collection,
+          controlNumber,
+          query: request.query,
+          accept: request.headers.accept,
+          viewer: request.user,
+        },
+        query,
+      );
     },
   );
-}
-
-function successorOf(
-  metadataJson: string,
-): { collection: CollectionName; controlNumber: number } | undefined {
-  const metadata = JSON.parse(metadataJson) as { new_record?: unknown };
-  const link = linkOf(metadata.new_record);
-  if (!link || !isCollectionName(link.collection)) {
-    return undefined;
-  }
-  return link;
 }

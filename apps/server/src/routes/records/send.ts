@@ -1,12 +1,11 @@
-import { UI_JSON_MIME } from '@parton/records';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { apiErrorSchema, type CollectionName, recordEnvelopeSchema } from '@parton/records';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { withRecordPermissions } from '../../accounts/permissions';
+import type { Account } from '../../accounts/model';
 import type { AppContext } from '../../context';
-import { publicRecordEnvelopeJson } from '../../records/present';
-import type { StoredRecord } from '../../records/repository';
-import type { QueryParams } from '../../search/params';
-import { formatRecord } from '../../search/service';
+import { ApiError, NOT_FOUND_MESSAGE } from '../../http/errors';
+import { recordResponse } from '../../records/response';
+import { sendJsonText } from '../jsonText';
 import { formatParameter } from '../search/schemas';
 
 /**
@@ -24,36 +23,58 @@ export const ignoredFieldsParameter = z
 /** The query string of a single-record GET (record route and identifier look-ups). */
 export const recordQuerySchema = z.looseObject({ format: formatParameter, fields: ignoredFieldsParameter });
 
-/** The query without `fields`, which single-record answers ignore. */
-function withoutFields(query: QueryParams): QueryParams {
-  const { fields: _fields, ...rest } = query;
-  return rest;
+/**
+ * The answers of a single-record GET: the JSON envelope (the UI JSON has the same envelope; citation formats are
+ * text, see the description), or the error shape.
+ */
+export const recordResponses = {
+  200: recordEnvelopeSchema.describe(
+    'The record envelope (JSON or UI JSON); BibTeX, LaTeX and CV HTML are text in the negotiated type.',
+  ),
+  400: apiErrorSchema,
+  404: apiErrorSchema,
+};
+
+/** The record a request names (undefined: an identifier that matched none) and how it asks for it. */
+export interface RecordAsked {
+  collection: CollectionName;
+  controlNumber: number | undefined;
+  query: z.infer<typeof recordQuerySchema>;
+  accept: string | undefined;
+  viewer: Account | null;
 }
 
 /**
- * Answers one record read by `findPublicRecord`, in the negotiated format: citation formats and UI JSON are
- * rendered by search; plain JSON is the record's public view, sent as text (parsed only when it holds something
- * private). Every format leaves out what the public does not see (records/privacy.ts), whoever asks.
+ * Answers one record (records/response.ts decides format, read and the caller's rights); 404 when there is none.
+ * `redirectQuery` set: a deleted record naming its successor answers 301 there, with that query string.
  */
-export async function sendPublicRecord(
+export async function sendRecord(
   context: AppContext,
-  request: FastifyRequest,
   reply: FastifyReply,
-  record: StoredRecord,
+  asked: RecordAsked,
+  redirectQuery?: string,
 ): Promise<FastifyReply> {
-  const formatted = await formatRecord(
-    context,
-    record.collection,
-    record.controlNumber,
-    withoutFields(request.query as QueryParams),
-    request.headers.accept,
-    request.user,
-  );
-  if (formatted) {
-    return reply.type(formatted.contentType).headers(formatted.headers).send(formatted.body);
+  const { collection, controlNumber } = asked;
+  if (controlNumber === undefined) {
+    throw new ApiError(404, NOT_FOUND_MESSAGE);
   }
-  // The UI JSON carries the caller's rights (can_edit, can_claim); plain JSON is the same for everybody.
-  const wantsUi = (request.headers.accept ?? '').includes(UI_JSON_MIME);
-  const shown = wantsUi ? withRecordPermissions(record, request.user) : record;
-  return reply.type('application/json').send(publicRecordEnvelopeJson(shown, context.config.publicUrl));
+  const result = await recordResponse(context, {
+    collection,
+    controlNumber,
+    format: asked.query.format,
+    accept: asked.accept,
+    viewer: asked.viewer,
+    followSuccessor: redirectQuery !== undefined,
+  });
+  if (result.kind === 'missing') {
+    throw new ApiError(404, NOT_FOUND_MESSAGE);
+  }
+  if (result.kind === 'moved') {
+    return reply.redirect(
+      `${context.config.publicUrl}/api/${result.collection}/${result.controlNumber}${redirectQuery ?? ''}`,
+      301,
+    );
+  }
+  const { contentType, headers, body } = result.response;
+  return sendJsonText(reply.headers(headers), body, contentType);
 }

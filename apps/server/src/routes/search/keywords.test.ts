@@ -1,5 +1,5 @@
 import { generateCorpus } from '@parton/corpus';
-import { COLLECTION_NAMES, type LiteratureMetadata, linkOf } from '@parton/records';
+import { type AuthorMetadata, COLLECTION_NAMES, type LiteratureMetadata, linkOf } from '@parton/records';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importPaths } from '../../importer/importer';
@@ -190,6 +190,7 @@ describe.skipIf(!hasDemoData)('every keyword family on the real demo records', (
 describe('every keyword family on generated records', () => {
   let testApp: TestApp;
   let papers: LiteratureMetadata[] = [];
+  let authors: AuthorMetadata[] = [];
 
   beforeAll(async () => {
     testApp = await createTestApp();
@@ -217,6 +218,7 @@ describe('every keyword family on generated records', () => {
       await saveRecords(testApp.context.db, inputs.slice(start, start + 250));
     }
     papers = records.flatMap((record) => (record.collection === 'literature' ? [record.metadata] : []));
+    authors = records.flatMap((record) => (record.collection === 'authors' ? [record.metadata] : []));
   }, LOAD_TIMEOUT_MS);
   afterAll(async () => {
     await testApp?.close();
@@ -311,6 +313,42 @@ describe('every keyword family on generated records', () => {
       const found = await controlNumbersFound(testApp, 'literature', q);
       expect(found, q).toContain(paper);
     }
+  });
+
+  it('renders every format of generated papers and looks them up by DOI, arXiv id and ORCID', async () => {
+    const accepts = [
+      'application/json',
+      'application/vnd+inspire.record.ui+json',
+      'application/x-bibtex',
+      'application/vnd+inspire.latex.eu+x-latex',
+      'application/vnd+inspire.latex.us+x-latex',
+      'text/vnd+inspire.html+html',
+    ];
+    for (const paper of papers.slice(0, 20)) {
+      const id = paper.control_number;
+      for (const accept of accepts) {
+        const response = await testApp.app.inject({ url: `/api/literature/${id}`, headers: { accept } });
+        expect(response.statusCode, `${id} ${accept}`).toBe(200);
+        expect(response.headers['content-type'], `${id} ${accept}`).toContain(accept);
+        if (accept === 'application/x-bibtex') {
+          expect(response.body, String(id)).toMatch(/^@\w+\{/);
+        }
+      }
+      expect((await testApp.app.inject(`/api/literature/${id}/references?size=1000`)).statusCode).toBe(200);
+      expect((await testApp.app.inject(`/api/literature/${id}/authors`)).statusCode).toBe(200);
+    }
+    const withDoi = paperWith((paper) => (paper.dois?.length ?? 0) > 0);
+    expect((await testApp.app.inject(`/api/doi/${withDoi.dois![0]!.value}`)).json().id).toBe(
+      String(withDoi.control_number),
+    );
+    const withEprint = paperWith((paper) => (paper.arxiv_eprints?.length ?? 0) > 0);
+    expect((await testApp.app.inject(`/api/arxiv/${withEprint.arxiv_eprints![0]!.value}`)).json().id).toBe(
+      String(withEprint.control_number),
+    );
+    const author = authors.find((item) => item.ids?.some((id) => id.schema === 'ORCID'));
+    expect(author, 'the corpus has an author with an ORCID iD').toBeDefined();
+    const orcid = author!.ids!.find((id) => id.schema === 'ORCID')!.value;
+    expect((await testApp.app.inject(`/api/orcid/${orcid}`)).json().id).toBe(String(author!.control_number));
   });
 
   it('answers facets, a citation summary and every format of a page of generated papers', async () => {

@@ -1,11 +1,20 @@
-import { type CollectionName, isCollectionName } from '@parton/records';
+import {
+  apiErrorSchema,
+  blogPostsResponseSchema,
+  type CollectionName,
+  citationSummaryAggregationSchema,
+  facetsSearchResponseSchema,
+  isCollectionName,
+  runtimeConfigResponseSchema,
+  searchResponseSchema,
+} from '@parton/records';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { withBoundedWork } from '../../http/bounded';
 import { ApiError } from '../../http/errors';
 import { createBlogFeed } from '../../search/blog';
-import type { QueryParams } from '../../search/params';
 import { readRuntimeSettings } from '../../search/runtimeConfig';
 import {
   citationSummary,
@@ -13,14 +22,14 @@ import {
   searchCollection,
   searchFacets,
 } from '../../search/service';
+import { sendJsonText } from '../jsonText';
 import { collectionParameter, facetsQuerySchema, SEARCH_DESCRIPTION, searchQuerySchema } from './schemas';
 
 const NOT_FOUND_URL_MESSAGE = 'The requested URL was not found on the server.';
 
 const collectionParams = z.object({ collection: collectionParameter });
 
-function collectionOf(params: unknown): CollectionName {
-  const { collection } = params as z.infer<typeof collectionParams>;
+function collectionOf(collection: string): CollectionName {
   if (!isCollectionName(collection)) {
     throw new ApiError(404, NOT_FOUND_URL_MESSAGE);
   }
@@ -28,15 +37,18 @@ function collectionOf(params: unknown): CollectionName {
 }
 
 function send(reply: FastifyReply, response: FormattedResponse): FastifyReply {
-  return reply.type(response.contentType).headers(response.headers).send(response.body);
+  return sendJsonText(reply.headers(response.headers), response.body, response.contentType);
 }
+
+const errorResponse = apiErrorSchema;
 
 /**
  * Search, facets and citation metrics of the nine collections, and the runtime configuration the web app reads
  * (`/api/config`, `/api/blog/posts`). The statements of a search come from the client's query: they run with
  * the statement timeout and are cancelled when the client leaves (http/bounded.ts).
  */
-export async function searchRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+export async function searchRoutes(root: FastifyInstance, context: AppContext): Promise<void> {
+  const app = root.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/:collection',
     {
@@ -47,18 +59,19 @@ export async function searchRoutes(app: FastifyInstance, context: AppContext): P
         description: SEARCH_DESCRIPTION,
         params: collectionParams,
         querystring: searchQuerySchema,
+        response: {
+          200: searchResponseSchema.describe(
+            'The hits (JSON or UI JSON); BibTeX, LaTeX and CV HTML are text in the negotiated type.',
+          ),
+          400: errorResponse,
+          404: errorResponse,
+        },
       },
     },
     async (request, reply) => {
-      const collection = collectionOf(request.params);
+      const collection = collectionOf(request.params.collection);
       const response = await withBoundedWork(context, request, reply, (bounded) =>
-        searchCollection(
-          bounded,
-          collection,
-          request.query as QueryParams,
-          request.headers.accept,
-          request.user,
-        ),
+        searchCollection(bounded, collection, request.query, request.headers.accept, request.user),
       );
       return send(reply, response);
     },
@@ -83,14 +96,21 @@ export async function searchRoutes(app: FastifyInstance, context: AppContext): P
           '`aggregations.citations_by_year.value` (`{"2019": 3, …}`).',
         params: collectionParams,
         querystring: facetsQuerySchema,
+        response: {
+          200: facetsSearchResponseSchema.describe(
+            'The aggregations; with `facet_name=citation-summary` or `citations-by-year` that aggregation only.',
+          ),
+          400: errorResponse,
+          404: errorResponse,
+        },
       },
     },
     async (request, reply) => {
-      const collection = collectionOf(request.params);
+      const collection = collectionOf(request.params.collection);
       const body = await withBoundedWork(context, request, reply, (bounded) =>
-        searchFacets(bounded, collection, request.query as QueryParams, request.user),
+        searchFacets(bounded, collection, request.query, request.user),
       );
-      return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
+      return sendJsonText(reply, JSON.stringify(body));
     },
   );
 
@@ -109,13 +129,14 @@ export async function searchRoutes(app: FastifyInstance, context: AppContext): P
           'Counts the citeable papers the query and filters find; the citeable, refereed and citation-count ' +
           'filters are ignored. `exclude-self-citations` counts citations without self-citations.',
         querystring: facetsQuerySchema.omit({ facet_name: true }),
+        response: { 200: citationSummaryAggregationSchema, 400: errorResponse },
       },
     },
     async (request, reply) => {
       const { summary } = await withBoundedWork(context, request, reply, (bounded) =>
-        citationSummary(bounded, request.query as QueryParams, request.user),
+        citationSummary(bounded, request.query, request.user),
       );
-      return reply.type('application/json; charset=utf-8').send(JSON.stringify(summary));
+      return sendJsonText(reply, JSON.stringify(summary));
     },
   );
 
@@ -128,9 +149,11 @@ export async function searchRoutes(app: FastifyInstance, context: AppContext): P
         tags: ['runtime'],
         summary: 'Runtime configuration of the web app',
         description:
-          '`{"banners":[…],"partners":[…],"startGuide":bool,"blogUrl":string|null,"arxivHarvest":bool}` from ' +
-          'the BANNERS (JSON), PARTNERS (JSON), START_GUIDE and BLOG_URL environment variables; `arxivHarvest` ' +
-          'is true when ARXIV_OAI_URL is set (arXiv papers are harvested).',
+          'What the web app shows and which of its promises hold: banners and partner logos (BANNERS, PARTNERS as ' +
+          'JSON), the guide flag (START_GUIDE), the blog link (BLOG_URL), `arxivHarvest` (ARXIV_OAI_URL is set), ' +
+          '`orcidLogin` and `orcidPush` (ORCID is configured), and the footer links an operator sets (PRIVACY_URL, ' +
+          'TERMS_URL, ABOUT_URL … — null when unset). The response schema lists every field.',
+        response: { 200: runtimeConfigResponseSchema },
       },
     },
     async () => settings,
@@ -148,6 +171,7 @@ export async function searchRoutes(app: FastifyInstance, context: AppContext): P
           'The 3 latest posts of the blog at BLOG_POSTS_URL (a WordPress-style posts API, asked with ' +
           '`per_page=3`) as `[{"title","excerpt","date","link"}]`; cached for 10 minutes; `[]` when unset or ' +
           'unreachable; never waits more than 1.5 s.',
+        response: { 200: blogPostsResponseSchema },
       },
     },
     async () => blog.posts(),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readRuntimeSettings } from '../../search/runtimeConfig';
 import { createTestApp, type TestApp } from '../../testing/app';
 
 describe('rate limit on /api', () => {
@@ -50,7 +51,23 @@ describe('runtime configuration and blog posts', () => {
       startGuide: true,
       blogUrl: 'https://blog.example.org',
       arxivHarvest: false,
+      orcidLogin: false,
+      orcidPush: false,
+      privacyUrl: null,
+      termsUrl: null,
+      aboutUrl: null,
+      contentPolicyUrl: null,
+      helpUrl: null,
+      faqUrl: null,
+      contactUrl: null,
+      xUrl: null,
+      linkedinUrl: null,
     });
+  });
+
+  it('answers every setting it reads: the response schema strips none', async () => {
+    const response = await testApp.app.inject('/api/config');
+    expect(response.json()).toEqual(readRuntimeSettings(process.env));
   });
 
   it('answers [] quickly when the blog is unreachable', async () => {

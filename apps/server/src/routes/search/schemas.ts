@@ -7,12 +7,11 @@ import {
 } from '@parton/records';
 import { z } from 'zod';
 
+/** What the query-string parser gives for one name: a value, or several when the name is repeated. */
+const queryValue = z.union([z.string(), z.array(z.string())]);
+
 /** A query parameter a client may repeat (`doc_type=article&doc_type=review`). */
-const repeatable = (description: string) =>
-  z
-    .union([z.string(), z.array(z.string())])
-    .optional()
-    .describe(description);
+const repeatable = (description: string) => queryValue.optional().describe(description);
 
 export const formatParameter = z
   .string()
@@ -37,8 +36,6 @@ export const fieldsParameter = z
 export const collectionParameter = z
   .string()
   .describe(`The collection: one of ${COLLECTION_NAMES.map((name) => `\`${name}\``).join(', ')}.`);
-
-export const controlNumberParameter = z.string().describe('The control number (recid) of the record.');
 
 const queryParameter = z
   .string()
@@ -97,41 +94,46 @@ const searchAfterParameter = z
       'malformed cursor, or one of another sort, answers 400.',
   );
 
-/** Query parameters of `GET /api/{collection}` (facet filters besides). */
-export const searchQuerySchema = z.looseObject({
-  q: queryParameter,
-  sort: sortParameter,
-  size: sizeParameter,
-  page: pageParameter,
-  fields: fieldsParameter,
-  format: formatParameter,
-  cursor: cursorParameter,
-  search_after: searchAfterParameter,
-  author: repeatable('Literature facet filter: author facet key (`<recid>_<name>` or `NOREC_<name>`).'),
-  author_count: repeatable('Literature: `Single author` or `10 authors or less`.'),
-  doc_type: repeatable('Literature: document type (`article`, `published`, `thesis`, …).'),
-  earliest_date: repeatable('Literature: years `2018--2019` (either side may be empty) or one year.'),
-  citation_count: repeatable('Literature: citation range `50--99`, `500--`.'),
-  citation_count_without_self_citations: repeatable('Literature: citation range without self-citations.'),
-  collaboration: repeatable('Literature: collaboration name.'),
-  refereed: repeatable('Literature: `true` or `false`.'),
-  citeable: repeatable('Literature: `true` or `false`.'),
-  collection: repeatable('Literature: record collection (`Literature`, …).'),
-  subject: repeatable('Literature, conferences, seminars: INSPIRE subject (`Theory-HEP`, `Unknown`).'),
-  arxiv_categories: repeatable('Literature: arXiv category (`hep-th`).'),
-  rpp: repeatable('Literature: `Exclude Review of Particle Physics`.'),
-  field_of_interest: repeatable('Jobs: arXiv category of the position.'),
-  rank: repeatable('Jobs: rank (`POSTDOC`, `SENIOR`, …).'),
-  region: repeatable('Jobs: region (`Europe`, `North America`, …).'),
-  status: repeatable('Jobs: `open` (default), `closed`, `pending`, or `all`.'),
-  series: repeatable('Conferences and seminars: series name.'),
-  start_date: repeatable(
-    'Conferences and seminars: `upcoming` (default), `all`, or a range `YYYY-MM-DD--YYYY-MM-DD`.',
-  ),
-  contains: repeatable('Conferences: those overlapping `YYYY-MM-DD--YYYY-MM-DD`.'),
-  accessibility: repeatable('Seminars: `Online`, `Has material`, `Has captions`.'),
-  classification: repeatable('Experiments: classification path (`Collider Experiments|Hadrons`).'),
-});
+/**
+ * Query parameters of `GET /api/{collection}`. Any other name is kept (as the query-string parser gives it): the
+ * search reads the facet filters of the collection by name and leaves the rest alone.
+ */
+export const searchQuerySchema = z
+  .object({
+    q: queryParameter,
+    sort: sortParameter,
+    size: sizeParameter,
+    page: pageParameter,
+    fields: fieldsParameter,
+    format: formatParameter,
+    cursor: cursorParameter,
+    search_after: searchAfterParameter,
+    author: repeatable('Literature facet filter: author facet key (`<recid>_<name>` or `NOREC_<name>`).'),
+    author_count: repeatable('Literature: `Single author` or `10 authors or less`.'),
+    doc_type: repeatable('Literature: document type (`article`, `published`, `thesis`, …).'),
+    earliest_date: repeatable('Literature: years `2018--2019` (either side may be empty) or one year.'),
+    citation_count: repeatable('Literature: citation range `50--99`, `500--`.'),
+    citation_count_without_self_citations: repeatable('Literature: citation range without self-citations.'),
+    collaboration: repeatable('Literature: collaboration name.'),
+    refereed: repeatable('Literature: `true` or `false`.'),
+    citeable: repeatable('Literature: `true` or `false`.'),
+    collection: repeatable('Literature: record collection (`Literature`, …).'),
+    subject: repeatable('Literature, conferences, seminars: INSPIRE subject (`Theory-HEP`, `Unknown`).'),
+    arxiv_categories: repeatable('Literature: arXiv category (`hep-th`).'),
+    rpp: repeatable('Literature: `Exclude Review of Particle Physics`.'),
+    field_of_interest: repeatable('Jobs: arXiv category of the position.'),
+    rank: repeatable('Jobs: rank (`POSTDOC`, `SENIOR`, …).'),
+    region: repeatable('Jobs: region (`Europe`, `North America`, …).'),
+    status: repeatable('Jobs: `open` (default), `closed`, `pending`, or `all`.'),
+    series: repeatable('Conferences and seminars: series name.'),
+    start_date: repeatable(
+      'Conferences and seminars: `upcoming` (default), `all`, or a range `YYYY-MM-DD--YYYY-MM-DD`.',
+    ),
+    contains: repeatable('Conferences: those overlapping `YYYY-MM-DD--YYYY-MM-DD`.'),
+    accessibility: repeatable('Seminars: `Online`, `Has material`, `Has captions`.'),
+    classification: repeatable('Experiments: classification path (`Collider Experiments|Hadrons`).'),
+  })
+  .catchall(queryValue);
 
 export const facetsQuerySchema = searchQuerySchema.extend({
   facet_name: z

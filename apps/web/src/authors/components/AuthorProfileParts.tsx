@@ -7,15 +7,15 @@ import {
   SettingOutlined,
   TwitterOutlined,
 } from '@ant-design/icons';
-import { type AuthorUiMetadata, POSITIONS_SHOWN, PRODUCT_NAME } from '@parton/records';
+import { type AuthorUiMetadata, POSITIONS_SHOWN, PRODUCT_NAME, rankLabel } from '@parton/records';
 import { Button, Tooltip } from 'antd';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
+import { ContactUs } from '../../common/components/ContactUs';
 import { ExternalLink } from '../../common/components/ExternalLink';
+import { RecordField } from '../../common/components/RecordParts';
 import { editLinkFor } from '../../common/editLinks';
 import { displayUrl, linkedRecordId } from '../../common/recordLinks';
-import { SITE_LINKS } from '../../common/siteLinks';
-import { rankLabel } from '../../jobs/ranks';
 import {
   type AuthorPosition,
   advisorsByDegree,
@@ -105,8 +105,7 @@ export function AuthorAdvisors({ advisors }: { advisors: AuthorUiMetadata['advis
   return (
     <div className="author-advisors">
       {groups.map((group) => (
-        <div key={group.degreeType} className="record-line">
-          <span className="record-line__label">{group.label}:</span>{' '}
+        <RecordField key={group.degreeType} label={group.label}>
           {group.advisors.map((advisor, index) => {
             const id = linkedRecordId(advisor.record, 'authors');
             const name = nameFromValue(advisor.name);
@@ -118,7 +117,7 @@ export function AuthorAdvisors({ advisors }: { advisors: AuthorUiMetadata['advis
               </Fragment>
             );
           })}
-        </div>
+        </RecordField>
       ))}
     </div>
   );
@@ -181,21 +180,12 @@ export function AuthorIdentifiers({ author }: { author: AuthorUiMetadata }) {
   return (
     <div className="author-identifiers">
       {orcid ? (
-        <div className="record-line">
-          <span className="record-line__label">ORCID:</span>{' '}
+        <RecordField label="ORCID">
           <ExternalLink href={`https://orcid.org/${orcid}`}>{orcid}</ExternalLink>
-        </div>
+        </RecordField>
       ) : null}
-      {bai ? (
-        <div className="record-line">
-          <span className="record-line__label">Author Identifier:</span> {bai}
-        </div>
-      ) : null}
-      {platformId ? (
-        <div className="record-line">
-          <span className="record-line__label">{PRODUCT_NAME} ID:</span> {platformId}
-        </div>
-      ) : null}
+      {bai ? <RecordField label="Author Identifier">{bai}</RecordField> : null}
+      {platformId ? <RecordField label={`${PRODUCT_NAME} ID`}>{platformId}</RecordField> : null}
     </div>
   );
 }
@@ -219,8 +209,7 @@ export function AuthorEditAction({
   }
   const message = (
     <span>
-      Login to edit your profile. For any changes in the profile, please{' '}
-      <ExternalLink href={SITE_LINKS.contact}>contact us</ExternalLink>.
+      Login to edit your profile. <ContactUs offer="For any changes in the profile, please" />
     </span>
   );
   return (

@@ -49,9 +49,11 @@ interface Options {
   userOrcid?: string;
   datasets?: number;
   seminars?: number;
+  /** CONTACT_URL of the server's /api/config. */
+  contactUrl?: string;
 }
 
-function renderAuthor({ fields = {}, userOrcid, datasets = 0, seminars = 0 }: Options = {}) {
+function renderAuthor({ fields = {}, userOrcid, datasets = 0, seminars = 0, contactUrl }: Options = {}) {
   const count = (total: number) => ({ hits: { hits: [], total }, links: {} });
   const api = mockApi((url) => {
     if (url.pathname === '/api/authors/1259096') {
@@ -65,6 +67,9 @@ function renderAuthor({ fields = {}, userOrcid, datasets = 0, seminars = 0 }: Op
     }
     if (url.pathname === '/api/seminars') {
       return count(seminars);
+    }
+    if (url.pathname === '/api/config' && contactUrl) {
+      return { banners: [], contactUrl };
     }
     return undefined;
   });
@@ -126,12 +131,20 @@ describe('AuthorDetailPage', () => {
   });
 
   it('offers a disabled edit with a way to ask for changes when the record may not be edited', async () => {
-    renderAuthor();
+    renderAuthor({ contactUrl: 'https://help.example.org/contact' });
     const edit = await screen.findByRole('button', { name: /edit/ });
     expect(edit.getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByText(/Login to edit your profile/)).toBeTruthy();
     fireEvent.mouseEnter(edit);
     expect(await screen.findByRole('link', { name: 'contact us' })).toBeTruthy();
+  });
+
+  it('offers no contact link when the operator has set none', async () => {
+    renderAuthor();
+    const edit = await screen.findByRole('button', { name: /edit/ });
+    fireEvent.mouseEnter(edit);
+    expect(await screen.findByText(/Login to edit your profile/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'contact us' })).toBeNull();
   });
 
   it('links edit to the author form when the record may be edited', async () => {

@@ -15,11 +15,8 @@ export function collectionKeys(collection: CollectionName) {
     search: (params: QueryParams) => [...all, 'search', params] as const,
     facets: (params: QueryParams) => [...all, 'facets', params] as const,
     record: (id: string) => [...all, 'record', id] as const,
-    count: (q: string) => [...all, 'count', q] as const,
   };
 }
-
-export type CollectionKeys = ReturnType<typeof collectionKeys>;
 
 /** GET /api/{collection}?… in the UI serialisation. */
 export function fetchCollectionSearch<M>(

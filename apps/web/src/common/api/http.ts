@@ -1,4 +1,4 @@
-import { UI_JSON_MIME } from '@parton/records';
+import { CSRF_COOKIE, CSRF_HEADER, UI_JSON_MIME } from '@parton/records';
 
 /** The message the server sends when a search query does not parse (spec §8). */
 export const SEARCH_SYNTAX_ERROR_MESSAGE = 'The syntax of the search query is invalid.';
@@ -51,17 +51,67 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-async function send(path: string, options: RequestOptions): Promise<Response> {
+/** Options of a write: the session's CSRF token when the caller holds it (else the cookie's), and an abort. */
+export interface WriteOptions {
+  csrfToken?: string;
+  signal?: AbortSignal;
+}
+
+type WriteMethod = 'POST' | 'PUT' | 'DELETE';
+
+interface SendOptions extends RequestOptions {
+  method?: 'GET' | WriteMethod;
+  /** Serialised as JSON; only writes carry one. */
+  body?: unknown;
+  csrfToken?: string;
+}
+
+/** The session's CSRF token, which the server also sets as a readable cookie and expects echoed on every write. */
+export function csrfTokenFromCookie(cookie: string): string | undefined {
+  for (const part of cookie.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === CSRF_COOKIE) {
+      return decodeURIComponent(rest.join('='));
+    }
+  }
+  return undefined;
+}
+
+function writeHeaders(options: SendOptions): Record<string, string> {
+  const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
+  if (options.method === undefined || options.method === 'GET') {
+    return headers;
+  }
+  headers['Content-Type'] = 'application/json';
+  // Every cookie-authenticated write carries the token: the one /me gave, else the readable cookie.
+  const csrf =
+    options.csrfToken ?? (typeof document === 'undefined' ? undefined : csrfTokenFromCookie(document.cookie));
+  if (csrf) {
+    headers[CSRF_HEADER] = csrf;
+  }
+  return headers;
+}
+
+/** An aborted request (the query was cancelled): by name, as DOMException classes differ between realms. */
+function isAbortError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';
+}
+
+/** The one place the web app talks to /api: every call, read or write, goes through here. */
+async function send(path: string, options: SendOptions): Promise<Response> {
   const url = `/api${path}${toQueryString(options.params ?? {})}`;
+  const isWrite = options.method !== undefined && options.method !== 'GET';
   let response: Response;
   try {
     response = await fetch(url, {
-      headers: { Accept: options.accept ?? 'application/json' },
+      method: options.method ?? 'GET',
+      headers: writeHeaders(options),
+      body: isWrite ? JSON.stringify(options.body ?? {}) : undefined,
       credentials: 'same-origin',
       signal: options.signal,
     });
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') {
+    if (isAbortError(error)) {
       throw error;
     }
     throw new ApiError('network', 'Connection error!');
@@ -146,8 +196,54 @@ export async function getText(path: string, options: RequestOptions = {}): Promi
   return response.text();
 }
 
+/** GET a binary body (file exports). */
+export async function getBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const response = await send(path, options);
+  return response.blob();
+}
+
+/** A JSON write; resolves with the parsed answer, or null when the body is empty. */
+async function writeJson<T>(
+  method: WriteMethod,
+  path: string,
+  body: unknown,
+  options: WriteOptions,
+): Promise<T | null> {
+  const response = await send(path, { method, body, csrfToken: options.csrfToken, signal: options.signal });
+  const text = await response.text().catch(() => '');
+  if (!text) {
+    return null;
+  }
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    // A 2xx answer that is not JSON carries nothing the caller reads.
+    return null;
+  }
+}
+
+/** POST a JSON body to /api with the CSRF header. */
+export function postJson<T = unknown>(path: string, body: unknown, options: WriteOptions = {}) {
+  return writeJson<T>('POST', path, body, options);
+}
+
+/** PUT a JSON body to /api with the CSRF header. */
+export function putJson<T = unknown>(path: string, body: unknown, options: WriteOptions = {}) {
+  return writeJson<T>('PUT', path, body, options);
+}
+
+/** DELETE on /api with the CSRF header. */
+export function deleteJson<T = unknown>(path: string, options: WriteOptions = {}) {
+  return writeJson<T>('DELETE', path, undefined, options);
+}
+
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** The server's explanation of a failure when it gave one, else the screen's own wording. */
+export function messageOr(error: unknown, fallback: string): string {
+  return isApiError(error) && error.message ? error.message : fallback;
 }
 
 /** True for the 400 the server answers to a query it cannot parse: shown in place, never redirected. */

@@ -1,14 +1,11 @@
 import './collections.css';
 import { FilterOutlined } from '@ant-design/icons';
-import { type CollectionName, MAX_RESULT_WINDOW, type RecordEnvelope } from '@parton/records';
+import type { CollectionName, RecordEnvelope } from '@parton/records';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Drawer, Grid } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { referrerState } from '../../errors/referrer';
-import { MalformedQuery } from '../../search/components/MalformedQuery';
+import { type ReactNode, useState } from 'react';
 import { SearchApiLink } from '../../search/components/SearchApiLink';
-import { ResultsCount, SearchPagination, SortSelect } from '../../search/components/SearchToolbar';
+import { SearchResults } from '../../search/components/SearchResults';
 import { toFacetList } from '../../search/facets/facetList';
 import {
   type SearchFilters,
@@ -20,9 +17,7 @@ import {
 } from '../../search/searchUrlState';
 import { useSearchUrlState } from '../../search/useSearchUrlState';
 import { collectionKeys, fetchCollectionFacets, fetchCollectionSearch } from '../api/collectionApi';
-import { errorPagePath, isMalformedQueryError } from '../api/http';
 import { usePageMeta } from '../hooks/usePageMeta';
-import { EmptyState } from './EmptyState';
 import { CollectionFacets } from './facets/CollectionFacets';
 import { LoadingSpinner } from './LoadingSpinner';
 
@@ -73,8 +68,6 @@ export function CollectionSearchPage<M>({
 }: CollectionSearchPageProps<M>) {
   const { state: urlState, update } = useSearchUrlState(namespace);
   const state = withDefaultFilters(urlState, defaultFilters);
-  const location = useLocation();
-  const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
   const compact = screens.md === false;
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -95,14 +88,6 @@ export function CollectionSearchPage<M>({
     enabled: withFacets,
   });
 
-  const malformed = isMalformedQueryError(search.error);
-  useEffect(() => {
-    if (!search.error || malformed) {
-      return;
-    }
-    navigate(errorPagePath(search.error), { replace: true, state: referrerState(location) });
-  }, [search.error, malformed, navigate, location]);
-
   const context: SearchPageContext = { state, update };
   const filterControls = renderFilters?.(context);
   const facetPanel = (
@@ -120,8 +105,6 @@ export function CollectionSearchPage<M>({
     </>
   );
   const hasSidebar = withFacets || Boolean(filterControls);
-  const total = search.data?.hits.total ?? 0;
-  const hits = search.data?.hits.hits ?? [];
 
   return (
     <div className={hasSidebar ? 'search-page' : 'search-page search-page--single'}>
@@ -132,39 +115,23 @@ export function CollectionSearchPage<M>({
       ) : null}
       <section className="search-page__results" aria-label="Results" aria-busy={search.isFetching}>
         <h1 className="visually-hidden">{title}</h1>
-        <div className="results-toolbar">
-          <div className="results-toolbar__start">
-            {hasSidebar && compact ? (
+        <SearchResults
+          search={search}
+          state={state}
+          update={update}
+          pageSizes={namespace.pageSizes}
+          emptyNoun={emptyNoun}
+          failure="error-page"
+          renderItem={renderItem}
+          toolbarLead={
+            hasSidebar && compact ? (
               <Button icon={<FilterOutlined />} onClick={() => setFiltersOpen(true)}>
                 Filters
               </Button>
-            ) : null}
-            {search.data ? <ResultsCount total={total} /> : null}
-            {renderToolbar?.(context)}
-          </div>
-          <div className="results-toolbar__end">
-            <SearchApiLink />
-            <SortSelect
-              value={state.sort}
-              options={search.data?.sort_options ?? []}
-              onChange={(sort) => update({ sort })}
-            />
-          </div>
-        </div>
-        {malformed ? <MalformedQuery /> : null}
-        {search.isPending && !malformed ? <LoadingSpinner /> : null}
-        {search.data && total === 0 ? <EmptyState noun={emptyNoun} /> : null}
-        <div className={search.isPlaceholderData ? 'results-list results-list--stale' : 'results-list'}>
-          {hits.map((hit) => (
-            <div key={hit.id}>{renderItem(hit)}</div>
-          ))}
-        </div>
-        <SearchPagination
-          page={state.page}
-          size={state.size}
-          total={Math.min(total, MAX_RESULT_WINDOW)}
-          pageSizes={namespace.pageSizes}
-          onChange={(change) => update(change)}
+            ) : null
+          }
+          toolbarStart={renderToolbar?.(context)}
+          toolbarEnd={<SearchApiLink />}
         />
       </section>
       {hasSidebar && compact ? (

@@ -1,10 +1,9 @@
 import './collections.css';
-import { MAX_RESULT_WINDOW, type RecordEnvelope, type SearchResponse } from '@parton/records';
+import type { RecordEnvelope, SearchResponse } from '@parton/records';
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
 import { Input } from 'antd';
 import { type ReactNode, useId } from 'react';
-import { MalformedQuery } from '../../search/components/MalformedQuery';
-import { ResultsCount, SearchPagination, SortSelect } from '../../search/components/SearchToolbar';
+import { SearchResults } from '../../search/components/SearchResults';
 import { type NamedFacet, toFacetList } from '../../search/facets/facetList';
 import {
   type SearchNamespace,
@@ -13,12 +12,9 @@ import {
   toFacetApiParams,
   toSearchApiParams,
 } from '../../search/searchUrlState';
-import { isMalformedQueryError, type QueryParams } from '../api/http';
+import type { QueryParams } from '../api/http';
 import { useLocalSearchState } from '../hooks/useLocalSearchState';
-import { EmptyState } from './EmptyState';
 import { CollectionFacets } from './facets/CollectionFacets';
-import { LoadingSpinner } from './LoadingSpinner';
-import { SomethingWentWrong } from './SomethingWentWrong';
 
 /** The query an embedded search sends: its fixed base, narrowed by what the reader typed. */
 export function embeddedQuery(baseQuery: string, readerQuery: string): string {
@@ -93,9 +89,6 @@ export function EmbeddedSearch<M>({
     enabled: Boolean(facetsKey && fetchFacets),
   });
   const facetList: NamedFacet[] = toFacetList(facets.data);
-  const malformed = isMalformedQueryError(search.error);
-  const total = search.data?.hits.total ?? 0;
-  const hits = search.data?.hits.hits ?? [];
   const context: EmbeddedSearchContext = { state, update, params: facetParams };
   const hasFacets = facetList.length > 0;
 
@@ -123,35 +116,16 @@ export function EmbeddedSearch<M>({
             onSearch={(value) => update({ q: value })}
           />
         ) : null}
-        <div className="results-toolbar">
-          <div className="results-toolbar__start">
-            {search.data ? <ResultsCount total={total} /> : null}
-            {renderToolbar?.(context)}
-          </div>
-          <div className="results-toolbar__end">
-            <SortSelect
-              value={state.sort}
-              options={search.data?.sort_options ?? []}
-              onChange={(sort) => update({ sort })}
-            />
-          </div>
-        </div>
-        {renderAbove?.(context)}
-        {malformed ? <MalformedQuery /> : null}
-        {search.isError && !malformed ? <SomethingWentWrong onRetry={() => search.refetch()} /> : null}
-        {search.isPending && !search.isError ? <LoadingSpinner /> : null}
-        {search.data && total === 0 ? <EmptyState noun={emptyNoun} /> : null}
-        <div className={search.isPlaceholderData ? 'results-list results-list--stale' : 'results-list'}>
-          {hits.map((hit) => (
-            <div key={hit.id}>{renderItem(hit)}</div>
-          ))}
-        </div>
-        <SearchPagination
-          page={state.page}
-          size={state.size}
-          total={Math.min(total, MAX_RESULT_WINDOW)}
+        <SearchResults
+          search={search}
+          state={state}
+          update={update}
           pageSizes={namespace.pageSizes}
-          onChange={(change) => update(change)}
+          emptyNoun={emptyNoun}
+          failure="in-place"
+          renderItem={renderItem}
+          toolbarStart={renderToolbar?.(context)}
+          above={renderAbove?.(context)}
         />
       </div>
     </div>

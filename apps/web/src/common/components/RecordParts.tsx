@@ -12,18 +12,7 @@ import { ExternalLink } from './ExternalLink';
 import { MathText } from './MathText';
 
 export { EditRecordLink } from './EditRecordLink';
-
-/** One labelled line of a record ('Dates: …'). Renders nothing without content. */
-export function RecordField({ label, children }: { label: string; children: ReactNode }) {
-  if (children === null || children === undefined || children === false || children === '') {
-    return null;
-  }
-  return (
-    <div className="record-line">
-      <span className="record-line__label">{label}:</span> {children}
-    </div>
-  );
-}
+export { RecordField } from './RecordField';
 
 /** A titled block of a detail page (description, contacts, notes …). */
 export function RecordSection({ title, children }: { title: string; children: ReactNode }) {

@@ -1,46 +1,76 @@
 import { LinkedinOutlined, XOutlined } from '@ant-design/icons';
 import { PRODUCT_NAME } from '@parton/records';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../user/useCurrentUser';
 import { ExternalLink } from '../components/ExternalLink';
-import { SITE_LINKS } from '../siteLinks';
+import { PRIVACY_PATH, TERMS_PATH, useSiteLinks } from '../siteLinks';
+
+/**
+ * A link the operator may configure: a route of the app stays in the app, a path of this site or a mailto address
+ * is a plain link, anything else opens in a new tab (through ExternalLink's checks).
+ */
+export function SiteLink({ href, children }: { href: string; children: ReactNode }) {
+  if (href === PRIVACY_PATH || href === TERMS_PATH) {
+    return <Link to={href}>{children}</Link>;
+  }
+  if ((href.startsWith('/') && !href.startsWith('//')) || href.startsWith('mailto:')) {
+    return <a href={href}>{children}</a>;
+  }
+  return <ExternalLink href={href}>{children}</ExternalLink>;
+}
+
+interface FooterEntry {
+  key: string;
+  href: string | null;
+  label: ReactNode;
+}
+
+/** A column of the operator's links; the links not configured are left out, and an empty column with them. */
+function LinkColumn({ id, title, entries }: { id: string; title: string; entries: FooterEntry[] }) {
+  const shown = entries.filter((entry): entry is FooterEntry & { href: string } => entry.href !== null);
+  if (shown.length === 0) {
+    return null;
+  }
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul>
+        {shown.map((entry) => (
+          <li key={entry.key}>
+            <SiteLink href={entry.href}>{entry.label}</SiteLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 export function Footer() {
   const { isCataloger } = useCurrentUser();
+  const links = useSiteLinks();
   return (
     <footer className="site-footer">
       <div className="site-footer__columns">
-        <section aria-labelledby="footer-product">
-          <h2 id="footer-product">{PRODUCT_NAME}</h2>
-          <ul>
-            <li>
-              <ExternalLink href={SITE_LINKS.about}>About</ExternalLink>
-            </li>
-            <li>
-              <ExternalLink href={SITE_LINKS.contentPolicy}>Content Policy</ExternalLink>
-            </li>
-            <li>
-              <ExternalLink href={SITE_LINKS.privacyNotice}>Privacy Notice</ExternalLink>
-            </li>
-            <li>
-              <ExternalLink href={SITE_LINKS.termsOfUse}>Terms of Use</ExternalLink>
-            </li>
-          </ul>
-        </section>
-        <section aria-labelledby="footer-help">
-          <h2 id="footer-help">Help</h2>
-          <ul>
-            <li>
-              <ExternalLink href={SITE_LINKS.faq}>FAQ</ExternalLink>
-            </li>
-            <li>
-              <ExternalLink href={SITE_LINKS.helpCenter}>Help</ExternalLink>
-            </li>
-            <li>
-              <ExternalLink href={SITE_LINKS.reportMetadataIssues}>Report metadata issues</ExternalLink>
-            </li>
-          </ul>
-        </section>
+        <LinkColumn
+          id="footer-product"
+          title={PRODUCT_NAME}
+          entries={[
+            { key: 'about', href: links.about, label: 'About' },
+            { key: 'content-policy', href: links.contentPolicy, label: 'Content Policy' },
+            { key: 'privacy', href: links.privacy, label: 'Privacy Notice' },
+            { key: 'terms', href: links.terms, label: 'Terms of Use' },
+          ]}
+        />
+        <LinkColumn
+          id="footer-help"
+          title="Help"
+          entries={[
+            { key: 'faq', href: links.faq, label: 'FAQ' },
+            { key: 'help', href: links.help, label: 'Help' },
+            { key: 'report', href: links.contact, label: 'Report metadata issues' },
+          ]}
+        />
         <section aria-labelledby="footer-tools">
           <h2 id="footer-tools">Tools</h2>
           <ul>
@@ -59,27 +89,32 @@ export function Footer() {
             </li>
           </ul>
         </section>
-        <section aria-labelledby="footer-community">
-          <h2 id="footer-community">Community</h2>
-          <ul>
-            <li>
-              <ExternalLink href={SITE_LINKS.blog}>Blog</ExternalLink>
-            </li>
-            <li>
-              <ExternalLink href={SITE_LINKS.twitter}>
-                <XOutlined aria-hidden /> X (Twitter)
-              </ExternalLink>
-            </li>
-            <li>
-              <ExternalLink href={SITE_LINKS.linkedin}>
-                <LinkedinOutlined aria-hidden /> LinkedIn
-              </ExternalLink>
-            </li>
-            <li>
-              <ExternalLink href={SITE_LINKS.contact}>Contact</ExternalLink>
-            </li>
-          </ul>
-        </section>
+        <LinkColumn
+          id="footer-community"
+          title="Community"
+          entries={[
+            { key: 'blog', href: links.blog, label: 'Blog' },
+            {
+              key: 'x',
+              href: links.x,
+              label: (
+                <>
+                  <XOutlined aria-hidden /> X (Twitter)
+                </>
+              ),
+            },
+            {
+              key: 'linkedin',
+              href: links.linkedin,
+              label: (
+                <>
+                  <LinkedinOutlined aria-hidden /> LinkedIn
+                </>
+              ),
+            },
+            { key: 'contact', href: links.contact, label: 'Contact' },
+          ]}
+        />
       </div>
       <p className="site-footer__powered">
         Powered by {PRODUCT_NAME}, an open repository platform built on Fastify and PostgreSQL.

@@ -1,13 +1,12 @@
 import { QuestionCircleOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { SearchBox } from '../../search/components/SearchBox';
-import { logout as endSession, logoutInProgress, userKeys } from '../../user/api';
+import { logoutInProgress } from '../../user/api';
+import { useLogoutMutation } from '../../user/mutations';
 import { useSessionWatcher } from '../../user/session';
 import { useCurrentUser } from '../../user/useCurrentUser';
-import { MenuButton, type MenuEntry } from '../components/MenuButton';
-import { SITE_LINKS } from '../siteLinks';
-import { browserStorage } from '../storage';
+import { DropdownMenu, type MenuEntry } from '../components/DropdownMenu';
+import { SITE_LINKS, useSiteLinks } from '../siteLinks';
 import { Logo } from './Logo';
 
 const COLLECTION_LINKS = [
@@ -43,22 +42,23 @@ export function isSearchBoxHidden(pathname: string): boolean {
   return pathname === '/' || pathname.startsWith('/submissions') || pathname.startsWith('/backoffice');
 }
 
-export function helpMenuEntries(onTour: () => void): MenuEntry[] {
-  return [
+/** The Help Center is the operator's (HELP_URL): without one there is no entry rather than someone else's. */
+export function helpMenuEntries(onTour: () => void, helpCenterUrl: string | null = null): MenuEntry[] {
+  const entries: MenuEntry[] = [
     { key: 'tips', href: SITE_LINKS.searchTips, label: 'Search Tips' },
     { key: 'tour', onSelect: onTour, label: 'Take the tour' },
-    { key: 'center', href: SITE_LINKS.helpCenter, label: 'Help Center' },
   ];
+  return helpCenterUrl ? [...entries, { key: 'center', href: helpCenterUrl, label: 'Help Center' }] : entries;
 }
 
 export function submitMenuEntries(cataloger: boolean): readonly MenuEntry[] {
   return cataloger ? [...SUBMISSIONS, ...CATALOGER_SUBMISSIONS] : SUBMISSIONS;
 }
 
-function AccountMenu({ inBackoffice }: { inBackoffice: boolean }) {
+function AccountMenu() {
   const { user, loggedIn } = useCurrentUser();
   const location = useLocation();
-  const queryClient = useQueryClient();
+  const { mutateAsync: endSession } = useLogoutMutation();
   const navigate = useNavigate();
   if (!loggedIn || !user) {
     return (
@@ -77,9 +77,6 @@ function AccountMenu({ inBackoffice }: { inBackoffice: boolean }) {
   }
   const logout = async () => {
     await endSession(user.csrfToken);
-    logoutInProgress.active = true;
-    queryClient.setQueryData(userKeys.me(), null);
-    queryClient.removeQueries({ queryKey: userKeys.all, type: 'inactive' });
     try {
       await navigate('/');
     } finally {
@@ -99,18 +96,9 @@ function AccountMenu({ inBackoffice }: { inBackoffice: boolean }) {
     { key: 'settings', to: '/user/settings', label: 'Settings' },
     { key: 'logout', onSelect: logout, label: 'Logout' },
   ];
-  if (inBackoffice) {
-    entries.push({
-      key: 'backoffice-logout',
-      label: 'Logout Backoffice',
-      onSelect: () => {
-        browserStorage.write('backoffice.token', '');
-        browserStorage.write('backoffice.refreshToken', '');
-        navigate('/backoffice/login');
-      },
-    });
-  }
-  return <MenuButton label="Account" ariaLabel="Account" icon={<UserOutlined />} entries={entries} />;
+  // No 'Logout Backoffice': the back office has no login of its own (it is a placeholder), so there is nothing
+  // for such an entry to end; 'Logout' ends the one session there is.
+  return <DropdownMenu label="Account" ariaLabel="Account" icon={<UserOutlined />} entries={entries} />;
 }
 
 function CollectionsMenu() {
@@ -127,7 +115,7 @@ function CollectionsMenu() {
         <NavLink to="/data" className={linkClass}>
           Data <span className="beta-tag">BETA</span>
         </NavLink>
-        <MenuButton label="More..." entries={MORE_COLLECTIONS} align="start" />
+        <DropdownMenu label="More..." entries={MORE_COLLECTIONS} align="start" />
       </div>
     </nav>
   );
@@ -137,6 +125,7 @@ export function Header({ onTour }: { onTour: () => void }) {
   const { pathname } = useLocation();
   const { isCataloger } = useCurrentUser();
   const sessionNotices = useSessionWatcher();
+  const helpCenterUrl = useSiteLinks().help;
   const inBackoffice = pathname.startsWith('/backoffice');
   return (
     <header className="site-header">
@@ -151,21 +140,21 @@ export function Header({ onTour }: { onTour: () => void }) {
           <SearchBox className="site-header__search" />
         )}
         <div className="header-menu">
-          <MenuButton
+          <DropdownMenu
             label="Help"
             ariaLabel="Help"
             icon={<QuestionCircleOutlined />}
-            entries={helpMenuEntries(onTour)}
+            entries={helpMenuEntries(onTour, helpCenterUrl)}
           />
           {inBackoffice ? null : (
-            <MenuButton
+            <DropdownMenu
               label="Submit"
               ariaLabel="Submit"
               icon={<UploadOutlined />}
               entries={submitMenuEntries(isCataloger)}
             />
           )}
-          <AccountMenu inBackoffice={inBackoffice} />
+          <AccountMenu />
         </div>
       </div>
       {inBackoffice ? null : <CollectionsMenu />}

@@ -1,16 +1,30 @@
 import { FileTextOutlined, IdcardOutlined, SolutionOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useRuntimeConfig } from '../../common/api/runtimeConfig';
-import { ExternalLink } from '../../common/components/ExternalLink';
-import { SITE_LINKS } from '../../common/siteLinks';
+import { useCapability } from '../../common/api/runtimeConfig';
+import type { Capability } from '../../common/capabilities';
+import {
+  ARXIV_HARVEST_SENTENCE,
+  EVENTS_IMMEDIATE_SENTENCE,
+  SUBMISSION_REVIEW_NOTE,
+} from './howToSubmitTexts';
 
-const SUBMISSION_CARDS = [
+interface SubmissionCard {
+  to: string;
+  icon: ReactNode;
+  title: string;
+  text: string;
+  /** A sentence added to the text only when the server does what it says. */
+  promise?: { sentence: string; capability: Capability };
+}
+
+const SUBMISSION_CARDS: readonly SubmissionCard[] = [
   {
     to: '/submissions/literature',
     icon: <FileTextOutlined />,
     title: 'Literature',
     text: 'Suggest a paper, thesis, book or report that is missing.',
-    mentionsArxivHarvest: true,
+    promise: { sentence: ARXIV_HARVEST_SENTENCE, capability: 'arxivHarvest' },
   },
   {
     to: '/submissions/authors',
@@ -22,39 +36,39 @@ const SUBMISSION_CARDS = [
     to: '/submissions/jobs',
     icon: <SolutionOutlined />,
     title: 'Job, seminar or conference',
-    text: 'Post an opening or an event for the community. Seminars and conferences appear immediately.',
+    text: 'Post an opening or an event for the community.',
+    promise: { sentence: EVENTS_IMMEDIATE_SENTENCE, capability: 'submissionReview' },
   },
 ];
 
-/** Said only when the server harvests arXiv (ARXIV_OAI_URL set: `arxivHarvest` in /api/config). */
-export const ARXIV_HARVEST_SENTENCE = 'arXiv papers are harvested automatically.';
+function SubmitCard({ card }: { card: SubmissionCard }) {
+  const kept = useCapability(card.promise?.capability ?? 'always');
+  return (
+    <Link to={card.to} className="submit-card">
+      <span className="submit-card__icon" aria-hidden>
+        {card.icon}
+      </span>
+      <span className="submit-card__title">{card.title}</span>
+      <span className="submit-card__text">
+        {card.promise && kept ? `${card.text} ${card.promise.sentence}` : card.text}
+      </span>
+    </Link>
+  );
+}
 
 export function HowToSubmit() {
-  const harvestsArxiv = useRuntimeConfig()['arxivHarvest'] === true;
+  const reviewed = useCapability('submissionReview');
   return (
     <section className="home-panel" aria-labelledby="how-to-submit-title">
       <div className="home-panel__head">
         <h2 id="how-to-submit-title">How to Submit</h2>
-        <ExternalLink href={SITE_LINKS.submissionHelp}>Submission guidelines</ExternalLink>
       </div>
       <div className="submit-cards">
         {SUBMISSION_CARDS.map((card) => (
-          <Link key={card.to} to={card.to} className="submit-card">
-            <span className="submit-card__icon" aria-hidden>
-              {card.icon}
-            </span>
-            <span className="submit-card__title">{card.title}</span>
-            <span className="submit-card__text">
-              {card.mentionsArxivHarvest && harvestsArxiv
-                ? `${card.text} ${ARXIV_HARVEST_SENTENCE}`
-                : card.text}
-            </span>
-          </Link>
+          <SubmitCard key={card.to} card={card} />
         ))}
       </div>
-      <p className="home-panel__note">
-        Submitted literature, author and job items become visible after approval.
-      </p>
+      {reviewed ? <p className="home-panel__note">{SUBMISSION_REVIEW_NOTE}</p> : null}
     </section>
   );
 }

@@ -1,8 +1,7 @@
 import { LinkedinOutlined, XOutlined } from '@ant-design/icons';
 import { Skeleton } from 'antd';
-import { useRuntimeConfig } from '../../common/api/runtimeConfig';
 import { ExternalLink } from '../../common/components/ExternalLink';
-import { SITE_LINKS } from '../../common/siteLinks';
+import { useSiteLinks } from '../../common/siteLinks';
 import { useLatestBlogPosts } from '../api';
 
 function formatPostDate(date: string): string {
@@ -15,13 +14,13 @@ function formatPostDate(date: string): string {
 
 export function NewsFeed() {
   const { data: posts, isPending } = useLatestBlogPosts();
-  const { blogUrl } = useRuntimeConfig();
-  const blogHref = typeof blogUrl === 'string' && blogUrl ? blogUrl : SITE_LINKS.blog;
+  // The operator's blog and social accounts (BLOG_URL, X_URL, LINKEDIN_URL); each link is hidden when unset.
+  const { blog, x, linkedin } = useSiteLinks();
   return (
     <section className="home-panel news-feed" aria-labelledby="news-title">
       <div className="home-panel__head">
         <h2 id="news-title">News</h2>
-        <ExternalLink href={blogHref}>View all</ExternalLink>
+        {blog ? <ExternalLink href={blog}>View all</ExternalLink> : null}
       </div>
       {isPending ? <Skeleton active paragraph={{ rows: 4 }} /> : null}
       {!isPending && (posts?.length ?? 0) === 0 ? <p className="news-feed__empty">No new updates</p> : null}
@@ -38,15 +37,21 @@ export function NewsFeed() {
           </li>
         ))}
       </ul>
-      <div className="news-feed__social">
-        <span>Follow us</span>
-        <ExternalLink href={SITE_LINKS.twitter}>
-          <XOutlined aria-label="X (Twitter)" />
-        </ExternalLink>
-        <ExternalLink href={SITE_LINKS.linkedin}>
-          <LinkedinOutlined aria-label="LinkedIn" />
-        </ExternalLink>
-      </div>
+      {x || linkedin ? (
+        <div className="news-feed__social">
+          <span>Follow us</span>
+          {x ? (
+            <ExternalLink href={x}>
+              <XOutlined aria-label="X (Twitter)" />
+            </ExternalLink>
+          ) : null}
+          {linkedin ? (
+            <ExternalLink href={linkedin}>
+              <LinkedinOutlined aria-label="LinkedIn" />
+            </ExternalLink>
+          ) : null}
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import type { JobUiMetadata } from '@parton/records';
+import { rankLabel } from '@parton/records';
 import { Alert, Tag } from 'antd';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { formatRecordDate } from '../../common/recordDates';
 import { linkedRecordId } from '../../common/recordLinks';
-import { rankLabel } from '../ranks';
 
 /** Institutions of a job, linked to their records when known. */
 export function JobInstitutions({ institutions }: { institutions: JobUiMetadata['institutions'] }) {

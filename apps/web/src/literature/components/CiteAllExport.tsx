@@ -2,7 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { CITE_FORMATS, type CiteFormat, EXPORT_LIMIT } from '@parton/records';
 import { Tooltip } from 'antd';
 import type { QueryParams } from '../../common/api/http';
-import { MenuButton, type MenuEntry } from '../../common/components/MenuButton';
+import { DropdownMenu, type MenuEntry } from '../../common/components/DropdownMenu';
 import { citeAllHref } from '../api';
 
 export const EXPORT_LIMIT_TOOLTIP = `Only up to ${EXPORT_LIMIT} results can be exported.`;
@@ -19,10 +19,12 @@ export function CiteAllExport({ searchParams, total }: { searchParams: QueryPara
     return (
       <Tooltip title={EXPORT_LIMIT_TOOLTIP}>
         <span>
-          <MenuButton label="Cite all" icon={<DownloadOutlined />} entries={entries} disabled />
+          <DropdownMenu label="Cite all" icon={<DownloadOutlined />} entries={entries} disabled />
         </span>
       </Tooltip>
     );
   }
-  return <MenuButton label="Cite all" icon={<DownloadOutlined />} entries={entries} disabled={total === 0} />;
+  return (
+    <DropdownMenu label="Cite all" icon={<DownloadOutlined />} entries={entries} disabled={total === 0} />
+  );
 }

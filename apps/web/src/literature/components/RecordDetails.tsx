@@ -1,21 +1,13 @@
 import type { LiteratureUiMetadata } from '@parton/records';
 import { PDG_KEYWORDS_LIMIT } from '@parton/records';
 import { Tag } from 'antd';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ExpandableList } from '../../common/components/ExpandableList';
 import { ExternalLink } from '../../common/components/ExternalLink';
 import { MathText } from '../../common/components/MathText';
+import { RecordField } from '../../common/components/RecordField';
 import { linkedRecordId, safeExternalUrl } from '../../common/recordLinks';
 import { literatureSearchPath } from '../../common/siteLinks';
-
-function Line({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="record-line">
-      <span className="record-line__label">{label}:</span> {children}
-    </div>
-  );
-}
 
 export function ThesisInfo({ metadata }: { metadata: LiteratureUiMetadata }) {
   const thesis = metadata.thesis_info;
@@ -26,10 +18,10 @@ export function ThesisInfo({ metadata }: { metadata: LiteratureUiMetadata }) {
   const parts = [thesis.degree_type ? thesis.degree_type.toUpperCase() : undefined, institutions.join(', ')];
   const date = thesis.defense_date ?? thesis.date;
   return (
-    <Line label="Thesis">
+    <RecordField label="Thesis">
       {parts.filter(Boolean).join(', ')}
       {date ? ` (${date})` : ''}
-    </Line>
+    </RecordField>
   );
 }
 
@@ -54,7 +46,7 @@ export function Imprints({ metadata }: { metadata: LiteratureUiMetadata }) {
   if (!text) {
     return null;
   }
-  return <Line label="Published by">{text}</Line>;
+  return <RecordField label="Published by">{text}</RecordField>;
 }
 
 export function Isbns({ metadata }: { metadata: LiteratureUiMetadata }) {
@@ -63,9 +55,9 @@ export function Isbns({ metadata }: { metadata: LiteratureUiMetadata }) {
     return null;
   }
   return (
-    <Line label="ISBN">
+    <RecordField label="ISBN">
       {isbns.map((isbn) => (isbn.medium ? `${isbn.value} (${isbn.medium})` : isbn.value)).join(', ')}
-    </Line>
+    </RecordField>
   );
 }
 
@@ -97,7 +89,7 @@ export function Experiments({ metadata }: { metadata: LiteratureUiMetadata }) {
     return null;
   }
   return (
-    <Line label="Experiments">
+    <RecordField label="Experiments">
       {experiments.map((experiment, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a record may name one experiment twice
         <span key={`${experiment.name}-${index}`}>
@@ -109,7 +101,7 @@ export function Experiments({ metadata }: { metadata: LiteratureUiMetadata }) {
           )}
         </span>
       ))}
-    </Line>
+    </RecordField>
   );
 }
 
@@ -172,7 +164,7 @@ export function RecordLinks({ metadata }: { metadata: LiteratureUiMetadata }) {
     return null;
   }
   return (
-    <Line label="Links">
+    <RecordField label="Links">
       <ExpandableList
         inline
         items={links}
@@ -183,7 +175,7 @@ export function RecordLinks({ metadata }: { metadata: LiteratureUiMetadata }) {
           </>
         )}
       />
-    </Line>
+    </RecordField>
   );
 }
 

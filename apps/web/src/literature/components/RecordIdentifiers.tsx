@@ -2,6 +2,7 @@ import type { LiteratureUiMetadata, UiConferenceInfo } from '@parton/records';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink } from '../../common/components/ExternalLink';
+import { RecordField } from '../../common/components/RecordField';
 import { arxivAbsUrl, doiUrl, formatPublicationInfo, uniqueDois } from '../display';
 
 export function PublicationInfoLine({ metadata }: { metadata: LiteratureUiMetadata }) {
@@ -11,11 +12,7 @@ export function PublicationInfoLine({ metadata }: { metadata: LiteratureUiMetada
   if (entries.length === 0) {
     return null;
   }
-  return (
-    <div className="record-line">
-      <span className="record-line__label">Published in:</span> {entries.join(' • ')}
-    </div>
-  );
+  return <RecordField label="Published in">{entries.join(' • ')}</RecordField>;
 }
 
 export function EprintLinks({ metadata }: { metadata: LiteratureUiMetadata }) {
@@ -24,8 +21,7 @@ export function EprintLinks({ metadata }: { metadata: LiteratureUiMetadata }) {
     return null;
   }
   return (
-    <div className="record-line">
-      <span className="record-line__label">e-Print:</span>{' '}
+    <RecordField label="e-Print">
       {eprints.map((eprint, index) => (
         <Fragment key={eprint.value}>
           {index > 0 ? ', ' : null}
@@ -35,7 +31,7 @@ export function EprintLinks({ metadata }: { metadata: LiteratureUiMetadata }) {
           ) : null}
         </Fragment>
       ))}
-    </div>
+    </RecordField>
   );
 }
 
@@ -45,8 +41,7 @@ export function DoiLinks({ metadata }: { metadata: LiteratureUiMetadata }) {
     return null;
   }
   return (
-    <div className="record-line">
-      <span className="record-line__label">DOI:</span>{' '}
+    <RecordField label="DOI">
       {dois.map((doi, index) => {
         // 'publication' is what a DOI usually is; only the other materials are worth a note.
         const notes = doi.materials.filter((material) => material !== 'publication');
@@ -58,7 +53,7 @@ export function DoiLinks({ metadata }: { metadata: LiteratureUiMetadata }) {
           </Fragment>
         );
       })}
-    </div>
+    </RecordField>
   );
 }
 
@@ -72,8 +67,7 @@ export function ConferenceInfoLine({ metadata }: { metadata: LiteratureUiMetadat
     return null;
   }
   return (
-    <div className="record-line">
-      <span className="record-line__label">Contribution to:</span>{' '}
+    <RecordField label="Contribution to">
       {conferences.map((info, index) => (
         <Fragment key={info.control_number ?? index}>
           {index > 0 ? ', ' : null}
@@ -84,7 +78,7 @@ export function ConferenceInfoLine({ metadata }: { metadata: LiteratureUiMetadat
           )}
         </Fragment>
       ))}
-    </div>
+    </RecordField>
   );
 }
 
@@ -93,10 +87,5 @@ export function ReportNumbers({ metadata }: { metadata: LiteratureUiMetadata }) 
   if (numbers.length === 0) {
     return null;
   }
-  return (
-    <div className="record-line">
-      <span className="record-line__label">Report number:</span>{' '}
-      {numbers.map((entry) => entry.value).join(', ')}
-    </div>
-  );
+  return <RecordField label="Report number">{numbers.map((entry) => entry.value).join(', ')}</RecordField>;
 }

@@ -1,4 +1,4 @@
-import { ApiOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { FilePdfOutlined } from '@ant-design/icons';
 import { PRODUCT_NAME } from '@parton/records';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Tabs } from 'antd';
@@ -8,11 +8,11 @@ import { errorPagePath } from '../../common/api/http';
 import { EditRecordLink } from '../../common/components/EditRecordLink';
 import { LoadingSpinner } from '../../common/components/LoadingSpinner';
 import { MathText } from '../../common/components/MathText';
+import { ApiLink, RecordField } from '../../common/components/RecordParts';
 import { usePageMeta } from '../../common/hooks/usePageMeta';
 import { pluralise } from '../../common/numberFormat';
 import { referrerState } from '../../errors/referrer';
 import { fetchSeminarsOfLiterature, seminarKeys } from '../../seminars/api';
-import { useCurrentUser } from '../../user/useCurrentUser';
 import { fetchCitationsByYear, fetchLiteratureRecord, literatureKeys } from '../api';
 import { AuthorList } from '../components/AuthorList';
 import { CiteButton } from '../components/CiteButton';
@@ -63,7 +63,6 @@ export function LiteratureDetailPage() {
   const { id = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const { isSuperuser } = useCurrentUser();
   const { data, error } = useQuery({
     queryKey: literatureKeys.record(id),
     queryFn: ({ signal }) => fetchLiteratureRecord(id, signal),
@@ -159,9 +158,7 @@ export function LiteratureDetailPage() {
             <Imprints metadata={metadata} />
             <Experiments metadata={metadata} />
             {metadata.number_of_pages ? (
-              <div className="record-line">
-                <span className="record-line__label">Pages:</span> {metadata.number_of_pages}
-              </div>
+              <RecordField label="Pages">{metadata.number_of_pages}</RecordField>
             ) : null}
             <RecordLinks metadata={metadata} />
           </div>
@@ -176,11 +173,7 @@ export function LiteratureDetailPage() {
             <Link to={citationsSearchPath(recid)} className="detail-record__citations">
               {pluralise(metadata.citation_count ?? 0, 'citation')}
             </Link>
-            {isSuperuser ? (
-              <a className="api-link" href={`/api/literature/${recid}`}>
-                <ApiOutlined aria-hidden /> API
-              </a>
-            ) : null}
+            <ApiLink collection="literature" id={recid} />
           </div>
           <Abstract metadata={metadata} />
           <PublicNotes metadata={metadata} />

@@ -1,17 +1,12 @@
 import { FilterOutlined } from '@ant-design/icons';
-import { MAX_RESULT_WINDOW } from '@parton/records';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Grid, Switch } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { errorPagePath, isMalformedQueryError } from '../../common/api/http';
-import { EmptyState } from '../../common/components/EmptyState';
+import { lazy, Suspense, useState } from 'react';
+import { isMalformedQueryError } from '../../common/api/http';
 import { LoadingSpinner } from '../../common/components/LoadingSpinner';
 import { usePageMeta } from '../../common/hooks/usePageMeta';
-import { referrerState } from '../../errors/referrer';
-import { MalformedQuery } from '../../search/components/MalformedQuery';
 import { SearchApiLink } from '../../search/components/SearchApiLink';
-import { ResultsCount, SearchPagination, SortSelect } from '../../search/components/SearchToolbar';
+import { SearchResults } from '../../search/components/SearchResults';
 import { toFacetList } from '../../search/facets/facetList';
 import {
   CITATION_SUMMARY_PARAM,
@@ -48,8 +43,6 @@ const RANGE_FILTERS = ['earliest_date'];
 export function LiteratureSearchPage() {
   const { state, update } = useSearchUrlState(LITERATURE_NAMESPACE);
   const { isCataloger } = useCurrentUser();
-  const location = useLocation();
-  const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
   const compact = screens.md === false;
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -88,13 +81,8 @@ export function LiteratureSearchPage() {
   );
   const selectedBar = selectedBarOf(state.filters, excludeSelfCitations);
 
+  // The citation summary has nothing to sum up for a query that does not parse.
   const malformed = isMalformedQueryError(search.error);
-  useEffect(() => {
-    if (!search.error || malformed) {
-      return;
-    }
-    navigate(errorPagePath(search.error), { replace: true, state: referrerState(location) });
-  }, [search.error, malformed, navigate, location]);
 
   const toggleSummary = (on: boolean) => {
     setSummaryPreference(on);
@@ -122,7 +110,6 @@ export function LiteratureSearchPage() {
     </Suspense>
   );
   const total = search.data?.hits.total ?? 0;
-  const hits = search.data?.hits.hits ?? [];
 
   return (
     <div className="search-page">
@@ -132,14 +119,22 @@ export function LiteratureSearchPage() {
         </aside>
       )}
       <section className="search-page__results" aria-label="Results" aria-busy={search.isFetching}>
-        <div className="results-toolbar">
-          <div className="results-toolbar__start">
-            {compact ? (
+        <SearchResults
+          search={search}
+          state={state}
+          update={update}
+          pageSizes={LITERATURE_NAMESPACE.pageSizes}
+          emptyNoun="Results"
+          failure="error-page"
+          renderItem={(hit) => <LiteratureResultItem metadata={hit.metadata} showPublicNotes={isCataloger} />}
+          toolbarLead={
+            compact ? (
               <Button icon={<FilterOutlined />} onClick={() => setFiltersOpen(true)}>
                 Filters
               </Button>
-            ) : null}
-            {search.data ? <ResultsCount total={total} /> : null}
+            ) : null
+          }
+          toolbarStart={
             <span className="switch-label">
               <Switch
                 id="citation-summary-switch"
@@ -149,44 +144,31 @@ export function LiteratureSearchPage() {
               />
               <label htmlFor="citation-summary-switch">Citation Summary</label>
             </span>
-          </div>
-          <div className="results-toolbar__end">
-            <SearchApiLink />
-            <CiteAllExport searchParams={{ q: state.q, sort: state.sort, ...state.filters }} total={total} />
-            <SortSelect
-              value={state.sort}
-              options={search.data?.sort_options ?? []}
-              onChange={(sort) => update({ sort })}
-            />
-          </div>
-        </div>
-        {summaryOn && !malformed ? (
-          <Suspense fallback={<LoadingSpinner />}>
-            <CitationSummary
-              params={toFacetApiParams(state, CITATION_SUMMARY_IGNORED_FILTERS)}
-              excludeSelfCitations={excludeSelfCitations}
-              onExcludeSelfCitationsChange={toggleExcludeSelfCitations}
-              selectedBar={selectedBar}
-              onBarSelectionChange={(selection) =>
-                update({ filters: barSelectionFilters(selection, excludeSelfCitations) })
-              }
-            />
-          </Suspense>
-        ) : null}
-        {malformed ? <MalformedQuery /> : null}
-        {search.isPending && !malformed ? <LoadingSpinner /> : null}
-        {search.data && total === 0 ? <EmptyState noun="Results" /> : null}
-        <div className={search.isPlaceholderData ? 'results-list results-list--stale' : 'results-list'}>
-          {hits.map((hit) => (
-            <LiteratureResultItem key={hit.id} metadata={hit.metadata} showPublicNotes={isCataloger} />
-          ))}
-        </div>
-        <SearchPagination
-          page={state.page}
-          size={state.size}
-          total={Math.min(total, MAX_RESULT_WINDOW)}
-          pageSizes={LITERATURE_NAMESPACE.pageSizes}
-          onChange={(change) => update(change)}
+          }
+          toolbarEnd={
+            <>
+              <SearchApiLink />
+              <CiteAllExport
+                searchParams={{ q: state.q, sort: state.sort, ...state.filters }}
+                total={total}
+              />
+            </>
+          }
+          above={
+            summaryOn && !malformed ? (
+              <Suspense fallback={<LoadingSpinner />}>
+                <CitationSummary
+                  params={toFacetApiParams(state, CITATION_SUMMARY_IGNORED_FILTERS)}
+                  excludeSelfCitations={excludeSelfCitations}
+                  onExcludeSelfCitationsChange={toggleExcludeSelfCitations}
+                  selectedBar={selectedBar}
+                  onBarSelectionChange={(selection) =>
+                    update({ filters: barSelectionFilters(selection, excludeSelfCitations) })
+                  }
+                />
+              </Suspense>
+            ) : null
+          }
         />
       </section>
       {compact && filtersOpen ? (

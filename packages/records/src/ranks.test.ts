@@ -1,6 +1,6 @@
-import { RANKS } from '@parton/records';
 import { describe, expect, it } from 'vitest';
 import { RANK_LABELS, rankLabel } from './ranks';
+import { RANKS } from './schemas/others';
 
 describe('rank labels', () => {
   it('labels every rank of the contract', () => {

@@ -1,4 +1,4 @@
-import { RANKS, type Rank } from '@parton/records';
+import { RANKS, type Rank } from './schemas/others';
 
 /** How each rank of a job or an author position reads (spec §9 lists the values). */
 export const RANK_LABELS: Record<Rank, string> = {
