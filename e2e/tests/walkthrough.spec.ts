@@ -53,7 +53,7 @@ test.describe('walking every screen', () => {
     }
     for (const scope of ['literature', ...SEARCH_PAGES]) {
       await page.goto(`/${scope}`);
-      const selected = page.locator('header .search-box__scope .ant-select-selection-item');
+      const selected = page.locator('header .search-box__scope .ant-select-content');
       await expect(selected).toBeVisible();
       const { scrollWidth, clientWidth, text } = await selected.evaluate((element) => ({
         scrollWidth: element.scrollWidth,

@@ -38,6 +38,7 @@ const USED_WITHOUT_IMPORT: Record<string, Record<string, string>> = {
     typescript: '`npm run typecheck`: the tsc command of every workspace',
   },
   'apps/web': {
+    vite: 'the `vite build` and `vite` commands of its package.json scripts',
     jsdom: 'the test environment named in vite.config.ts',
     '@testing-library/dom': 'peer dependency of @testing-library/react, which does not install it',
   },

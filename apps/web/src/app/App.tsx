@@ -14,13 +14,16 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+// antd 6 blurs the page behind modals and drawers by default; the product keeps the plain dimmed backdrop.
+const UNBLURRED_MASK = { mask: { blur: false } };
+
 const queryClient = createQueryClient();
 const router = createBrowserRouter(appRoutes);
 
 export function App() {
   return (
     <AppErrorBoundary>
-      <ConfigProvider theme={appTheme}>
+      <ConfigProvider theme={appTheme} modal={UNBLURRED_MASK} drawer={UNBLURRED_MASK}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>

@@ -43,7 +43,7 @@ export function ChangeEmailForm({ user }: { user: CurrentUser }) {
           className="account-card__alert"
           type={outcome.type}
           showIcon
-          message={outcome.title}
+          title={outcome.title}
           description={outcome.message}
           role={outcome.type === 'error' ? 'alert' : 'status'}
           closable

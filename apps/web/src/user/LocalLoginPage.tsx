@@ -42,7 +42,7 @@ export function LocalLoginPage() {
       <h1 id="local-login-heading">Log in to {PRODUCT_NAME}</h1>
       <p className="account-card__lead">With the e-mail address and password of your account.</p>
       {error ? (
-        <Alert className="account-card__alert" type="error" showIcon message={error} role="alert" />
+        <Alert className="account-card__alert" type="error" showIcon title={error} role="alert" />
       ) : null}
       <Form<LoginValues> layout="vertical" onFinish={onFinish} requiredMark={false} name="local-login">
         <Form.Item label="Email" name="email" rules={EMAIL_RULES} validateTrigger="onBlur">

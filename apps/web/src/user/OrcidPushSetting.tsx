@@ -72,7 +72,7 @@ function PushStatusLine({ status, allowed }: { status: OrcidPushStatus; allowed:
       <Alert
         type="warning"
         showIcon
-        message="Nothing can be sent to ORCID until you log in with ORCID"
+        title="Nothing can be sent to ORCID until you log in with ORCID"
         description={
           <>
             {status.state === 'needs_login' && status.last_error ? <p>{status.last_error}</p> : null}
@@ -93,7 +93,7 @@ function PushStatusLine({ status, allowed }: { status: OrcidPushStatus; allowed:
       <Alert
         type={status.state === 'retrying' ? 'info' : 'error'}
         showIcon
-        message={
+        title={
           status.state === 'retrying'
             ? 'ORCID did not answer; sending is tried again shortly.'
             : 'Sending to ORCID failed. It is tried again when your papers change.'
@@ -113,7 +113,7 @@ function PushStatusLine({ status, allowed }: { status: OrcidPushStatus; allowed:
         <Alert
           type="warning"
           showIcon
-          message={`ORCID refused ${worksText(failed)}`}
+          title={`ORCID refused ${worksText(failed)}`}
           description={<span style={{ whiteSpace: 'pre-line' }}>{status.last_error}</span>}
         />
       ) : null}
@@ -188,7 +188,7 @@ export function OrcidPushSetting({
         <Alert
           type="error"
           showIcon
-          message="Error"
+          title="Error"
           description={error}
           role="alert"
           closable

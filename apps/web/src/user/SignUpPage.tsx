@@ -57,7 +57,7 @@ export function SignUpPage() {
           className="account-card__alert"
           type={outcome.type}
           showIcon
-          message={outcome.message}
+          title={outcome.message}
           role="alert"
         />
       ) : null}

@@ -1,14 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { notification } from 'antd';
-import { type ReactNode, useCallback, useEffect } from 'react';
-import { Link } from 'react-router';
-import { fetchCurrentUser, INACTIVITY_MESSAGE, isUnauthorized, onSessionEnded, userKeys } from './api';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import { fetchCurrentUser, isUnauthorized, onSessionEnded, userKeys } from './api';
 import { useCurrentUser } from './useCurrentUser';
 
 /** How often a logged-in browser asks whether its session is still alive. */
 export const SESSION_CHECK_INTERVAL_MS = 60_000;
 
-export const INACTIVITY_NOTIFICATION_KEY = 'session-inactivity';
+const InactivityNotice = lazy(() => import('./InactivityNotice'));
 
 /**
  * While logged in, checks the session every minute and when the window regains focus; when the server says
@@ -18,7 +16,8 @@ export const INACTIVITY_NOTIFICATION_KEY = 'session-inactivity';
 export function useSessionWatcher(): ReactNode {
   const { loggedIn } = useCurrentUser();
   const queryClient = useQueryClient();
-  const [api, contextHolder] = notification.useNotification();
+  // Counts ended sessions: each one mounts a fresh notice, so a second logout after logging in again shows again.
+  const [endedSessions, setEndedSessions] = useState(0);
   useQuery({
     queryKey: userKeys.me(),
     queryFn: ({ signal }) => fetchCurrentUser(signal),
@@ -33,22 +32,19 @@ export function useSessionWatcher(): ReactNode {
       onSessionEnded(() => {
         if (queryClient.getQueryData(userKeys.me())) {
           queryClient.setQueryData(userKeys.me(), null);
-          api.warning({
-            key: INACTIVITY_NOTIFICATION_KEY,
-            message: INACTIVITY_MESSAGE,
-            description: (
-              <Link to="/user/login" onClick={() => api.destroy(INACTIVITY_NOTIFICATION_KEY)}>
-                Go to login page.
-              </Link>
-            ),
-            duration: 0,
-            placement: 'topRight',
-          });
+          setEndedSessions((count) => count + 1);
         }
       }),
-    [queryClient, api],
+    [queryClient],
   );
-  return contextHolder;
+  if (endedSessions === 0) {
+    return null;
+  }
+  return (
+    <Suspense fallback={null}>
+      <InactivityNotice key={endedSessions} />
+    </Suspense>
+  );
 }
 
 /** A submit that answers 401 means the session is gone: forget the user (spec §8). Returns true when it did. */

@@ -140,7 +140,7 @@ export function CollectionSearchPage<M>({
           placement="left"
           open={filtersOpen}
           onClose={() => setFiltersOpen(false)}
-          width="min(360px, 90vw)"
+          size="min(360px, 90vw)"
         >
           {facetPanel}
         </Drawer>

@@ -26,7 +26,7 @@ export function RecordSection({ title, children }: { title: string; children: Re
 }
 
 export function DeletedAlert() {
-  return <Alert type="error" showIcon banner message="This record is deleted!" />;
+  return <Alert type="error" showIcon banner title="This record is deleted!" />;
 }
 
 /** 'API' link to the record's JSON, for superusers only. */

@@ -24,7 +24,7 @@ export default function Banners() {
           showIcon={!banner.center}
           className={banner.center ? 'banner banner--center' : 'banner'}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: banner text is sanitised configuration markup
-          message={<span dangerouslySetInnerHTML={{ __html: sanitizeMarkup(banner.message) }} />}
+          title={<span dangerouslySetInnerHTML={{ __html: sanitizeMarkup(banner.message) }} />}
           action={
             banner.action ? (
               <Button size="small" type="link" href={banner.action.href}>

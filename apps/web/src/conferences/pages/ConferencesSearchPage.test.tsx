@@ -26,7 +26,7 @@ describe('a malformed query on the event searches', () => {
       );
       renderRoute(Page, `/${collection}`, `/${collection}?q=title%20(`);
       expect(await screen.findByText('The search query is malformed')).toBeTruthy();
-      const sort = document.querySelector('.sort-select .ant-select-selection-item');
+      const sort = document.querySelector('.sort-select .ant-select-content');
       expect(sort?.textContent).toBe('Date ascending');
       expect(document.body.textContent).not.toContain('dateasc');
     },

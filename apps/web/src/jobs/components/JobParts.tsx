@@ -92,10 +92,10 @@ export function Deadline({ date }: { date: string | undefined }) {
 /** Pending jobs warn, closed jobs are marked as such; open jobs have no banner (spec §4). */
 export function JobStatusBanner({ status }: { status: string | undefined }) {
   if (status === 'pending') {
-    return <Alert type="warning" showIcon banner message="This job is pending!" />;
+    return <Alert type="warning" showIcon banner title="This job is pending!" />;
   }
   if (status === 'closed') {
-    return <Alert type="error" showIcon banner message="This job is closed!" />;
+    return <Alert type="error" showIcon banner title="This job is closed!" />;
   }
   return null;
 }

@@ -60,7 +60,7 @@ function SubscribeForm({ onSubscribed }: SubscribeFormProps) {
       <Alert
         type="success"
         showIcon
-        message="You have successfully subscribed!"
+        title="You have successfully subscribed!"
         description="You will receive the weekly jobs update every Monday."
       />
     );
@@ -93,7 +93,7 @@ function SubscribeForm({ onSubscribed }: SubscribeFormProps) {
           );
         })}
       </Form>
-      {status === 'error' ? <Alert type="error" showIcon message={SUBSCRIBE_ERROR_MESSAGE} /> : null}
+      {status === 'error' ? <Alert type="error" showIcon title={SUBSCRIBE_ERROR_MESSAGE} /> : null}
       <Button
         type="primary"
         htmlType="submit"

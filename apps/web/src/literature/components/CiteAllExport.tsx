@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { CITE_FORMATS, type CiteFormat, EXPORT_LIMIT } from '@parton/records';
-import { Tooltip } from 'antd';
 import type { QueryParams } from '../../common/api/http';
+import { DeferredTooltip } from '../../common/components/DeferredTooltip';
 import { DropdownMenu, type MenuEntry } from '../../common/components/DropdownMenu';
 import { citeAllHref } from '../api';
 
@@ -17,11 +17,11 @@ export function CiteAllExport({ searchParams, total }: { searchParams: QueryPara
   }));
   if (total > EXPORT_LIMIT) {
     return (
-      <Tooltip title={EXPORT_LIMIT_TOOLTIP}>
+      <DeferredTooltip title={EXPORT_LIMIT_TOOLTIP}>
         <span>
           <DropdownMenu label="Cite all" icon={<DownloadOutlined />} entries={entries} disabled />
         </span>
-      </Tooltip>
+      </DeferredTooltip>
     );
   }
   return (

@@ -27,7 +27,7 @@ function serveCiteFormats() {
 }
 
 function chooseFormat(baseElement: HTMLElement, label: string) {
-  const selector = baseElement.querySelector('.cite-modal__format .ant-select-selector');
+  const selector = baseElement.querySelector('.cite-modal__format.ant-select');
   if (!selector) {
     throw new Error('format select not rendered');
   }

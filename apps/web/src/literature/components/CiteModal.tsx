@@ -106,7 +106,7 @@ export default function CiteModal({ recordId, onClose }: CiteModalProps) {
           onChange={changeFormat}
         />
         {isPending ? <LoadingSpinner /> : null}
-        {isError ? <Alert type="error" showIcon message={citeErrorText(error)} /> : null}
+        {isError ? <Alert type="error" showIcon title={citeErrorText(error)} /> : null}
         {text ? (
           <pre className="cite-modal__text" data-testid="cite-text">
             {text}

@@ -1,8 +1,15 @@
 import { FileDoneOutlined } from '@ant-design/icons';
-import { Button, Popover, Tooltip } from 'antd';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { DeferredTooltip } from '../../common/components/DeferredTooltip';
 import { authorSubmissionScreen } from '../../common/editLinks';
 import { useCurrentUser } from '../../user/useCurrentUser';
+
+// Loaded apart from the result list (a click-only prompt is not needed to paint results).
+const Popover = lazy(() =>
+  import('../../common/components/antdOverlays').then((module) => ({ default: module.Popover })),
+);
 
 export const NO_PROFILE_MESSAGE = 'There is no profile associated to your account.';
 
@@ -44,23 +51,40 @@ export function ClaimControl({ authorCount }: { authorCount: number }) {
   const { loggedIn, user } = useCurrentUser();
   const hasProfile = Boolean(user?.profileControlNumber);
   if (loggedIn && !hasProfile && authorCount > 0) {
-    return (
-      <Popover content={<CreateProfilePrompt />} title="Claim this paper" trigger="click">
-        <Button type="text" size="small" icon={<FileDoneOutlined aria-hidden />}>
-          claim
-        </Button>
-      </Popover>
-    );
+    return <CreateProfileClaim />;
   }
   const reason = claimUnavailableReason(loggedIn, hasProfile, authorCount);
   return (
-    <Tooltip title={reason}>
+    <DeferredTooltip title={reason}>
       <span>
         <Button type="text" size="small" icon={<FileDoneOutlined />} disabled aria-label={`claim: ${reason}`}>
           claim
         </Button>
       </span>
-    </Tooltip>
+    </DeferredTooltip>
+  );
+}
+
+/** The claim button of a user without a profile: a click opens the prompt to create one. */
+function CreateProfileClaim() {
+  // A click that lands before the popover's chunk has loaded still opens it once the chunk is there.
+  const [clickedEarly, setClickedEarly] = useState(false);
+  const claimButton = (onClick?: () => void) => (
+    <Button type="text" size="small" icon={<FileDoneOutlined aria-hidden />} onClick={onClick}>
+      claim
+    </Button>
+  );
+  return (
+    <Suspense fallback={claimButton(() => setClickedEarly(true))}>
+      <Popover
+        content={<CreateProfilePrompt />}
+        title="Claim this paper"
+        trigger="click"
+        defaultOpen={clickedEarly}
+      >
+        {claimButton()}
+      </Popover>
+    </Suspense>
   );
 }
 
@@ -69,10 +93,10 @@ export function BulkSelectCheckbox({ title }: { title: string }) {
   const { loggedIn } = useCurrentUser();
   const reason = loggedIn ? 'Selecting papers will be available soon.' : 'Login to claim your papers';
   return (
-    <Tooltip title={reason}>
+    <DeferredTooltip title={reason}>
       <span className="bulk-select">
         <input type="checkbox" disabled aria-label={`Select "${title}" (${reason})`} />
       </span>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

@@ -118,13 +118,13 @@ export function LiteratureDetailPage() {
 
   return (
     <div className="detail-page">
-      {metadata.deleted ? <Alert type="error" showIcon banner message="This record is deleted!" /> : null}
+      {metadata.deleted ? <Alert type="error" showIcon banner title="This record is deleted!" /> : null}
       {metadata.is_collection_hidden ? (
         <Alert
           type="warning"
           showIcon
           banner
-          message={`This record is not part of the ${PRODUCT_NAME} Literature collection.`}
+          title={`This record is not part of the ${PRODUCT_NAME} Literature collection.`}
         />
       ) : null}
       <div className="detail-page__top">

@@ -12,7 +12,7 @@ export default function FacetDrawer({
   children: ReactNode;
 }) {
   return (
-    <Drawer title="Filters" placement="left" open={open} onClose={onClose} width="min(360px, 90vw)">
+    <Drawer title="Filters" placement="left" open={open} onClose={onClose} size="min(360px, 90vw)">
       {children}
     </Drawer>
   );
