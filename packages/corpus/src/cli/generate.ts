@@ -11,20 +11,12 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
+import { COLLECTION_NAMES } from '@parton/records';
 import type { CorpusOptions } from '../index';
 import { EMISSION_ORDER, generateCorpus, writeCorpusJsonl } from '../index';
 
-const COUNT_OPTIONS = [
-  'literature',
-  'authors',
-  'institutions',
-  'conferences',
-  'seminars',
-  'journals',
-  'jobs',
-  'experiments',
-  'data',
-] as const;
+/** One `--<collection> N` option per collection. */
+const COUNT_OPTIONS = COLLECTION_NAMES;
 
 const USAGE = `Usage: npm run generate -- --literature N --out FILE.jsonl [options]
 
