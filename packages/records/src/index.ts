@@ -6,3 +6,4 @@ export * from './dates';
 export * from './ranks';
 export * from './refs';
 export * from './schemas';
+export * from './submissions';

@@ -1,3 +1,4 @@
+export * from './backoffice';
 export * from './params';
 export * from './responses';
 export * from './session';
