@@ -5,6 +5,10 @@
  * generated demo corpus, the demo accounts, and the real demo records when ../shared is present
  * (PARTON_DEMO_DATA=off leaves them out). ORCID is on: login against an in-process OpenID provider and push to
  * an in-process member API, both on 127.0.0.1 (the server's own test mocks), so the ORCID journeys always run.
+ * Mail goes over real SMTP to an in-process server (smtp-server); the journeys read what it received from a small
+ * HTTP mailbox on E2E_PORT + 10 (e2e/pages/mailbox.ts).
+ * The literature import asks in-process stand-ins for arXiv's OAI-PMH and CrossRef (apps/server/src/literatureImport/
+ * testing/mocks.ts: its exported ids are the articles they know).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -14,7 +18,10 @@ import { DEMO_DATA_DIR, hasDemoData } from '@parton/records/testing/demo-data';
 import pg from 'pg';
 import { ORCID_CALLBACK_PATH } from '../apps/server/src/accounts/cookies';
 import { startMockOrcid } from '../apps/server/src/accounts/testing/mock-orcid';
+import { startArxivImportMock, startCrossrefMock } from '../apps/server/src/literatureImport/testing/mocks';
+import { startTestSmtpServer } from '../apps/server/src/mail/testing/smtpServer';
 import { startMockOrcidApi } from '../apps/server/src/orcid/testing/mock-orcid-api';
+import { mailboxPort, startMailboxServer } from './support/mailboxServer';
 
 const root = join(import.meta.dirname, '..');
 const port = process.env.E2E_PORT ?? '8765';
@@ -49,6 +56,11 @@ function run(args: string[], env: Record<string, string>): Promise<number> {
 const publicUrl = `http://127.0.0.1:${port}`;
 const orcidProvider = await startMockOrcid(`${publicUrl}${ORCID_CALLBACK_PATH}`);
 const orcidApi = await startMockOrcidApi(orcidProvider.clientId);
+const smtp = await startTestSmtpServer();
+// The literature form's import asks these (ARXIV_OAI_URL also turns harvesting on: the mock lists no records).
+const arxivMock = await startArxivImportMock();
+const crossrefMock = await startCrossrefMock();
+const mailbox = await startMailboxServer(smtp, mailboxPort(Number(port)));
 
 const env = {
   ...(await databaseEnv()),
@@ -62,6 +74,9 @@ const env = {
   ORCID_CLIENT_SECRET: orcidProvider.clientSecret,
   ORCID_ISSUER: orcidProvider.issuer,
   ORCID_API_URL: orcidApi.apiUrl,
+  SMTP_URL: smtp.url,
+  ARXIV_OAI_URL: arxivMock.url,
+  CROSSREF_URL: crossrefMock.url,
 };
 // Seed first (it only seeds an empty database), then add the real records; PGlite allows one process at a time.
 if ((await run(['apps/server/src/cli/seed.ts'], env)) !== 0) {
@@ -79,6 +94,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => server.kill(signal));
 }
 server.on('exit', async (code) => {
-  await Promise.all([orcidProvider.close(), orcidApi.close()]);
+  await Promise.all([
+    orcidProvider.close(),
+    orcidApi.close(),
+    smtp.stop(),
+    mailbox.close(),
+    arxivMock.close(),
+    crossrefMock.close(),
+  ]);
   process.exit(code ?? 0);
 });

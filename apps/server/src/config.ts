@@ -35,6 +35,18 @@ export interface AppConfig {
   arxivHarvest: ArxivHarvestSettings | undefined;
   /** Outgoing e-mail (src/mail): SMTP_URL, MAIL_FROM. */
   mail: MailSettings;
+  /** The literature form's "import from arXiv or DOI" (src/literatureImport): ARXIV_OAI_URL, CROSSREF_URL. */
+  literatureImport: LiteratureImportSettings;
+}
+
+/** Where the literature import asks (src/literatureImport/README.md); each source is off when its URL is unset. */
+export interface LiteratureImportSettings {
+  /** arXiv's OAI-PMH endpoint (ARXIV_OAI_URL, shared with harvesting), without a trailing slash. */
+  arxivOaiUrl: string | undefined;
+  /** CrossRef's REST API (CROSSREF_URL), e.g. `https://api.crossref.org`, without a trailing slash. */
+  crossrefUrl: string | undefined;
+  /** Per request to either source: the user waits on the form (10 s). */
+  timeoutMs: number;
 }
 
 /** How e-mail leaves the server (src/mail/README.md). */
@@ -201,6 +213,16 @@ export function parseArxivHarvest(env: NodeJS.ProcessEnv): ArxivHarvestSettings 
   };
 }
 
+/** The import's sources: ARXIV_OAI_URL and CROSSREF_URL, each off when unset. */
+export function parseLiteratureImport(env: NodeJS.ProcessEnv): LiteratureImportSettings {
+  const arxivOaiUrl = env.ARXIV_OAI_URL?.trim().replace(/\/+$/, '') || undefined;
+  const crossrefUrl = env.CROSSREF_URL?.trim().replace(/\/+$/, '') || undefined;
+  if (crossrefUrl && !/^https?:\/\/[^/]/.test(crossrefUrl)) {
+    throw new Error(`CROSSREF_URL must be an http(s) URL (https://api.crossref.org), not "${crossrefUrl}"`);
+  }
+  return { arxivOaiUrl, crossrefUrl, timeoutMs: 10_000 };
+}
+
 /** SMTP_URL must name an SMTP server; MAIL_FROM defaults to no-reply at PUBLIC_URL's host. */
 export function parseMail(env: NodeJS.ProcessEnv, publicUrl: string): MailSettings {
   const smtpUrl = env.SMTP_URL?.trim() || undefined;
@@ -255,5 +277,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     queueWorker: parseBoolean(env.QUEUE_WORKER, true),
     arxivHarvest: parseArxivHarvest(env),
     mail: parseMail(env, publicUrl),
+    literatureImport: parseLiteratureImport(env),
   };
 }

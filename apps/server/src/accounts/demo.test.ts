@@ -128,6 +128,14 @@ describe('demo accounts only on a demo-seeded database', () => {
       expect(banner.join('\n')).toContain('superuser@example.org');
       expect(banner.join('\n')).toContain(DEMO_PASSWORD);
       await logIn(demo.app, 'cataloger@example.org', DEMO_PASSWORD);
+      // The demo cataloger also uses the back office, whose own login the banner names.
+      expect(banner.join('\n')).toContain('http://localhost:8080/backoffice/login/local');
+      const backoffice = await demo.app.inject({
+        method: 'POST',
+        url: '/api/backoffice/login',
+        payload: { email: 'cataloger@example.org', password: DEMO_PASSWORD },
+      });
+      expect(backoffice.statusCode).toBe(200);
     } finally {
       await demo.close();
     }

@@ -88,6 +88,8 @@ export function demoAccountsBanner(accounts: DemoAccount[], publicUrl: string): 
   const lines = [
     `  DEMO ACCOUNTS ARE ENABLED — do not expose this server (password "${DEMO_PASSWORD}" for all):`,
     `  Login: ${publicUrl}/user/login/local`,
+    // The back office has a login of its own (src/backoffice): the cataloger and superuser accounts use it.
+    `  Back office (cataloger, superuser): ${publicUrl}/backoffice/login/local`,
   ];
   for (const account of accounts) {
     const role =

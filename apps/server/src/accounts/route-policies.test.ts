@@ -1,5 +1,7 @@
+import { BACKOFFICE_AUTH_MESSAGES } from '@parton/records';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueTokenPair } from '../backoffice/service';
 import { registerErrorHandling } from '../http/errors';
 import {
   AUTHENTICATION_REQUIRED_MESSAGE,
@@ -57,6 +59,36 @@ const EXPECTED_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/literature/:controlNumber/citations': 'public',
   // The record editor's API: whole stored records, private parts included
   'GET /api/editor/:collection/:controlNumber': 'cataloger',
+  // The literature form's import from arXiv or a DOI (it calls outside services: logged-in users only)
+  'GET /api/literature/import/*': 'authenticated',
+  // The back office (src/backoffice): its own login answering JWTs, then bearer tokens of catalogers only
+  'POST /api/backoffice/login': 'public',
+  'POST /api/backoffice/refresh/': 'public',
+  'GET /api/backoffice/users/logout/': 'public',
+  'GET /api/backoffice/users/me/': 'backoffice',
+  'GET /api/backoffice/workflows/:kind/search/': 'backoffice',
+  'GET /api/backoffice/workflows/:kind/:id/': 'backoffice',
+  'DELETE /api/backoffice/workflows/:kind/:id/': 'backoffice',
+  'POST /api/backoffice/workflows/:kind/:id/:action/': 'backoffice',
+  'GET /api/backoffice/tickets/': 'backoffice',
+  'POST /api/backoffice/tickets/:id/resolve/': 'backoffice',
+  'POST /api/backoffice/tickets/:id/reopen/': 'backoffice',
+  // The submission forms (src/submissions): logged-in users; institutions, experiments, journals for catalogers.
+  // The update forms check the owner (or a cataloger) beyond the policy.
+  'POST /api/submissions/literature': 'authenticated',
+  'POST /api/submissions/authors': 'authenticated',
+  'POST /api/submissions/jobs': 'authenticated',
+  'POST /api/submissions/conferences': 'authenticated',
+  'POST /api/submissions/seminars': 'authenticated',
+  'POST /api/submissions/institutions': 'cataloger',
+  'POST /api/submissions/experiments': 'cataloger',
+  'POST /api/submissions/journals': 'cataloger',
+  'GET /api/submissions/authors/:controlNumber': 'authenticated',
+  'PUT /api/submissions/authors/:controlNumber': 'authenticated',
+  'GET /api/submissions/jobs/:controlNumber': 'authenticated',
+  'PUT /api/submissions/jobs/:controlNumber': 'authenticated',
+  'GET /api/submissions/seminars/:controlNumber': 'authenticated',
+  'PUT /api/submissions/seminars/:controlNumber': 'authenticated',
   // The OpenAPI document and its browser
   'GET /api/openapi.json': 'public',
   'GET /api/docs': 'public',
@@ -82,6 +114,8 @@ const EXPECTED_OUTCOMES: Record<RoutePolicy, Record<TestRole, 'ok' | 401 | 403>>
   },
   cataloger: { anonymous: 401, user: 403, 'user with a profile': 403, cataloger: 'ok', superuser: 'ok' },
   superuser: { anonymous: 401, user: 403, 'user with a profile': 403, cataloger: 403, superuser: 'ok' },
+  // A session cookie alone never authorises a back-office call: only a bearer token does (tested below).
+  backoffice: { anonymous: 401, user: 401, 'user with a profile': 401, cataloger: 401, superuser: 401 },
 };
 
 const routeKey = (route: RouteCatalogueEntry) => `${route.method} ${route.url}`;
@@ -183,6 +217,65 @@ describe('every route × every role', () => {
       payload: {},
     });
     expect(response.json()).toEqual({ status: 401, message: AUTHENTICATION_REQUIRED_MESSAGE });
+  });
+});
+
+/** A concrete URL for a back-office route: a real kind, a well-formed workflow id, a harmless action. */
+function backofficeUrl(pattern: string): string {
+  return pattern
+    .replace(':kind', 'authors')
+    .replace('/workflows/authors/:id', '/workflows/authors/00000000-0000-4000-8000-000000000000')
+    .replace(':action', 'restart')
+    .replace(':id', '1');
+}
+
+describe('every back-office route × every bearer token', () => {
+  it('admits bearer tokens of catalogers and superusers only, and no expired token', async () => {
+    const routes = testApp.app.routeCatalogue.filter((route) => route.policy === 'backoffice');
+    expect(routes.length).toBeGreaterThan(5);
+    const tokens = new Map<string, string | undefined>([['no token', undefined]]);
+    for (const role of ['user', 'user with a profile', 'cataloger', 'superuser'] as const) {
+      const account = accounts.get(role);
+      if (account) {
+        tokens.set(role, (await issueTokenPair(testApp.context, account.account)).access);
+      }
+    }
+    const cataloger = accounts.get('cataloger');
+    if (cataloger) {
+      const longAgo = new Date(Date.now() - 10 * 60 * 1000);
+      tokens.set('expired', (await issueTokenPair(testApp.context, cataloger.account, longAgo)).access);
+    }
+    const expected: Record<string, { status: 'ok' | 401 | 403; detail?: string }> = {
+      'no token': { status: 401, detail: BACKOFFICE_AUTH_MESSAGES.notProvided },
+      user: { status: 403, detail: BACKOFFICE_AUTH_MESSAGES.noPermission },
+      'user with a profile': { status: 403, detail: BACKOFFICE_AUTH_MESSAGES.noPermission },
+      cataloger: { status: 'ok' },
+      superuser: { status: 'ok' },
+      expired: { status: 403, detail: BACKOFFICE_AUTH_MESSAGES.tokenNotValid },
+    };
+    const failures: string[] = [];
+    for (const route of routes) {
+      for (const [holder, access] of tokens) {
+        const response = await testApp.app.inject({
+          method: route.method as 'GET',
+          url: backofficeUrl(route.url),
+          headers: access ? { authorization: `Bearer ${access}` } : {},
+          ...(route.method === 'POST' && { payload: {} }),
+        });
+        const want = expected[holder];
+        const label = `${routeKey(route)} with ${holder}: ${response.statusCode} ${response.body.slice(0, 120)}`;
+        if (want?.status === 'ok' && [401, 403].includes(response.statusCode)) {
+          failures.push(`${label} — expected neither 401 nor 403`);
+        }
+        if (
+          want?.status !== 'ok' &&
+          (response.statusCode !== want?.status || response.json().detail !== want.detail)
+        ) {
+          failures.push(`${label} — expected ${want?.status} "${want?.detail}"`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
   });
 });
 

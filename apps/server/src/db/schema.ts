@@ -237,6 +237,75 @@ export interface HarvestStateTable {
   updated: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** Migration 0540 (src/workflows): one approval workflow of a submission. */
+export interface WorkflowsTable {
+  id: string;
+  kind: 'authors' | 'literature';
+  workflow_type: string;
+  status: string;
+  data: ColumnType<Record<string, unknown>, string, string>;
+  form_data: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  matches: ColumnType<
+    { exact: number[]; fuzzy: Record<string, unknown>[] } | null,
+    string | null | undefined,
+    string | null
+  >;
+  reference_count: ColumnType<
+    { total: number; matched: number; core: number } | null,
+    string | null | undefined,
+    string | null
+  >;
+  error: string | null;
+  validation_errors: ColumnType<{ message: string; path: string[] }[], string | undefined, string>;
+  control_number: number | null;
+  submitter_user_id: number | null;
+  submitter_email: string | null;
+  submitter_orcid: string | null;
+  search: ColumnType<string, string | undefined, string>;
+  arxiv_ids: ColumnType<string[], string[] | undefined, string[]>;
+  dois: ColumnType<string[], string[] | undefined, string[]>;
+  orcid: string | null;
+  created: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** Migration 0540: a curator's (or the system's) decision on a workflow; one per (workflow, action). */
+export interface WorkflowDecisionsTable {
+  id: Generated<number>;
+  workflow_id: string;
+  action: string;
+  value: string | null;
+  user_email: string | null;
+  user_id: number | null;
+  created: Generated<Date>;
+}
+
+/** Migration 0540: work for curators outside a decision (author updates, curation after accept …). */
+export interface CuratorTicketsTable {
+  id: Generated<number>;
+  ticket_type: string;
+  status: ColumnType<'open' | 'resolved', 'open' | 'resolved' | undefined, 'open' | 'resolved'>;
+  subject: string;
+  description: ColumnType<string, string | undefined, string>;
+  link: string | null;
+  collection: string | null;
+  control_number: number | null;
+  workflow_id: string | null;
+  requester_email: string | null;
+  resolved_by: string | null;
+  created: Generated<Date>;
+  updated: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** Migration 0550 (src/backoffice): a back-office login's refresh token; `revoked_at` set by logout. */
+export interface BackofficeRefreshTokensTable {
+  jti: string;
+  account_id: number;
+  expires: ColumnType<Date, Date | string, Date | string>;
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Database {
   records: RecordsTable;
   record_versions: RecordVersionsTable;
@@ -260,4 +329,8 @@ export interface Database {
   orcid_push_status: OrcidPushStatusTable;
   harvest_state: HarvestStateTable;
   mail_outbox: MailOutboxTable;
+  workflows: WorkflowsTable;
+  workflow_decisions: WorkflowDecisionsTable;
+  curator_tickets: CuratorTicketsTable;
+  backoffice_refresh_tokens: BackofficeRefreshTokensTable;
 }

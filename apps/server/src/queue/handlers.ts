@@ -5,6 +5,8 @@ import { deliverOutboxMail, MAIL_SEND_JOB } from '../mail/send';
 import { JOBS_WEEKLY_JOB, runJobsWeeklyJob } from '../mailing/job';
 import { runOrcidPushJob } from '../orcid/job';
 import { ORCID_PUSH_JOB } from '../orcid/service';
+import { runWorkflowProcessJob } from '../workflows/process';
+import { WORKFLOW_PROCESS_JOB } from '../workflows/start';
 import type { JobHandler } from './worker';
 
 /** Rebuilds every citation edge and count; payload `{ identifiers: false }` skips the matcher's tables. */
@@ -33,5 +35,9 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   // The weekly jobs e-mail of one week; schedules the next week first (src/mailing/README.md).
   [JOBS_WEEKLY_JOB]: async (job, db, context) => {
     await runJobsWeeklyJob(db, context.config, job);
+  },
+  // Runs a submission workflow's steps until it awaits a decision (payload `{workflowId}`, src/workflows/README.md).
+  [WORKFLOW_PROCESS_JOB]: async (job, db, context) => {
+    await runWorkflowProcessJob(db, context.config, job);
   },
 };

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { accountRoutes } from './accounts/routes';
+import { backofficeRoutes } from './backoffice/routes';
 import { citationRoutes } from './citations/routes';
 import { editorRoutes } from './editor/routes';
+import { literatureImportRoutes } from './literatureImport/routes';
 import { lookupRoutes } from './lookups/routes';
 import { mailingRoutes } from './mailing/routes';
 import { recordRoutes } from './records/routes';
 import { searchRoutes } from './search/routes';
+import { submissionRoutes } from './submissions/routes';
 
 export type RoutePlugin = (app: FastifyInstance, context: AppContext) => Promise<void>;
 
@@ -23,4 +26,7 @@ export const ROUTE_GROUPS: RoutePlugin[] = [
   lookupRoutes,
   citationRoutes,
   editorRoutes,
+  literatureImportRoutes,
+  backofficeRoutes,
+  submissionRoutes,
 ];

@@ -37,6 +37,17 @@ const DEFAULT_FILTERS: Partial<Record<CollectionName, Record<string, string[]>>>
   seminars: { start_date: ['upcoming'] },
 };
 
+/** The status of a submitted job that no curator has opened yet. */
+export const PENDING_JOB_STATUS = 'pending';
+
+/**
+ * Whether a job search leaves pending jobs out: for everybody but catalogers and superusers, whatever the query or
+ * `status=` asks (facts §2.3; the job's page stays reachable by its link).
+ */
+export function hidesPendingJobs(collection: CollectionName, viewerIsCataloger: boolean): boolean {
+  return collection === 'jobs' && !viewerIsCataloger;
+}
+
 export interface SearchParams {
   q: string;
   /** The sort the client asked for, if any (links repeat only that). */

@@ -25,7 +25,7 @@ import {
   type LiteratureMetadata,
   type SortOption,
 } from '@parton/records';
-import type { RawBuilder } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { type Account, hasCatalogerRights } from '../accounts/model';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/errors';
@@ -41,7 +41,15 @@ import {
   type ResponseFormat,
 } from './formats';
 import { searchLinks } from './links';
-import { firstValue, flag, parseSearchParams, type QueryParams, type SearchParams } from './params';
+import {
+  firstValue,
+  flag,
+  hidesPendingJobs,
+  PENDING_JOB_STATUS,
+  parseSearchParams,
+  type QueryParams,
+  type SearchParams,
+} from './params';
 import {
   jsonHit,
   type LinkedRecords,
@@ -140,8 +148,16 @@ function compileSearch(
   }
   const searchCollection = collection as SearchCollection;
   const resolved = resolveCollectionSort(searchCollection, sort, hasQuery);
+  const where = [
+    compileCollectionQuery(searchCollection, q),
+    compileCollectionFilters(searchCollection, filters),
+  ];
+  // A pending job waits for a curator (submissions, facts §2.3): listed to catalogers only, whatever `status=` asks.
+  if (hidesPendingJobs(collection, hasCatalogerRights(viewer))) {
+    where.push(sql<boolean>`s.status <> ${PENDING_JOB_STATUS}`);
+  }
   return {
-    where: [compileCollectionQuery(searchCollection, q), compileCollectionFilters(searchCollection, filters)],
+    where,
     sort: resolved,
     orderBy: collectionOrderBy(
       searchCollection,

@@ -1,16 +1,14 @@
 import { CATALOGER_ROLES, COLLECTIONS, type CollectionName } from '@parton/records';
 import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { backofficeRoutes } from '../backoffice/routes';
 import { COLLECTION_PAGES } from '../common/collectionPages';
 import { LoadingSpinner } from '../common/components/LoadingSpinner';
-import {
-  CATALOGER_SUBMISSION_COLLECTIONS,
-  EDITOR_COLLECTIONS,
-  SUBMISSION_COLLECTIONS,
-  UPDATE_FORM_COLLECTIONS,
-} from '../common/editLinks';
+import { EDITOR_COLLECTIONS } from '../common/editLinks';
 import { RouteCrash } from '../errors/CrashPage';
 import { ErrorPage, NotFoundPage } from '../errors/ErrorPage';
+import { holdingpenRoutes } from '../holdingpen/routes';
+import { submissionRoutes } from '../submissions/routes';
 import { LoginPage } from '../user/LoginPage';
 import { AppShell } from './AppShell';
 import { RequireLoggedOut, RequireLogin } from './guards';
@@ -33,11 +31,6 @@ const OTHER_COLLECTIONS: readonly CollectionName[] = [
   'journals',
   'data',
 ];
-
-/** 'authors' → 'author' for page titles ('Update author'). */
-function singular(collection: CollectionName): string {
-  return collection.endsWith('s') ? collection.slice(0, -1) : collection;
-}
 
 function collectionRoutes(collection: CollectionName): RouteObject[] {
   const pages = COLLECTION_PAGES[collection];
@@ -155,25 +148,12 @@ export const appRoutes: RouteObject[] = [
               </RequireLogin>
             ),
           },
-          protectedPlaceholder('holdingpen', 'Holdingpen', CATALOGER_ROLES),
-          protectedPlaceholder('holdingpen/dashboard', 'Holdingpen dashboard', CATALOGER_ROLES),
-          protectedPlaceholder('holdingpen/inspect', 'Holdingpen inspect', CATALOGER_ROLES),
+          ...holdingpenRoutes,
           protectedPlaceholder('authorlist', 'Author list', CATALOGER_ROLES),
-          { path: 'backoffice', element: <PlaceholderPage title="Back office" /> },
-          { path: 'backoffice/login', element: <PlaceholderPage title="Back office login" /> },
-          { path: 'backoffice/login/local', element: <PlaceholderPage title="Back office local login" /> },
-          { path: 'backoffice/search', element: <PlaceholderPage title="Back office workflows" /> },
+          ...backofficeRoutes,
           // Submission, update and editor routes come from the same tables as every edit link (editLinks.ts).
-          ...SUBMISSION_COLLECTIONS.map((type) =>
-            protectedPlaceholder(`submissions/${type}`, `Submit ${type}`),
-          ),
-          ...CATALOGER_SUBMISSION_COLLECTIONS.map((type) =>
-            protectedPlaceholder(`submissions/${type}`, `Submit ${type}`, CATALOGER_ROLES),
-          ),
-          ...UPDATE_FORM_COLLECTIONS.map((type) =>
-            protectedPlaceholder(`submissions/${type}/:controlNumber`, `Update ${singular(type)}`),
-          ),
-          { path: 'submissions/success', element: <PlaceholderPage title="Thank you for your submission" /> },
+          // Submission forms, update forms and success pages (each a lazy chunk of its own).
+          ...submissionRoutes,
           ...EDITOR_COLLECTIONS.map((type) =>
             protectedPlaceholder(`editor/record/${type}/*`, 'Record editor', CATALOGER_ROLES),
           ),

@@ -20,17 +20,17 @@ afterEach(() => {
 const ALL_COLLECTIONS = Object.keys(COLLECTIONS) as CollectionName[];
 
 describe('edit links', () => {
-  it('go to the editor for catalogers and to the update form for owners, where they exist', () => {
+  it('go to the update form where one exists (the editor is not built yet), else to the editor', () => {
     expect(editLinkFor('literature', 1, { cataloger: true })).toBe('/editor/record/literature/1');
-    expect(editLinkFor('authors', 2, { cataloger: true })).toBe('/editor/record/authors/2');
+    expect(editLinkFor('authors', 2, { cataloger: true })).toBe('/submissions/authors/2');
     expect(editLinkFor('authors', 2, { cataloger: false })).toBe('/submissions/authors/2');
     expect(editLinkFor('conferences', 3, { cataloger: true })).toBe('/editor/record/conferences/3');
   });
 
-  it('are absent for jobs and seminars, whose update forms do not exist yet', () => {
+  it('go to the job and seminar update forms, for their submitters and for catalogers', () => {
     for (const cataloger of [true, false]) {
-      expect(editLinkFor('jobs', 1, { cataloger })).toBeUndefined();
-      expect(editLinkFor('seminars', 1, { cataloger })).toBeUndefined();
+      expect(editLinkFor('jobs', 1, { cataloger })).toBe('/submissions/jobs/1');
+      expect(editLinkFor('seminars', 1, { cataloger })).toBe('/submissions/seminars/1');
     }
   });
 
@@ -50,7 +50,9 @@ describe('edit links', () => {
           ? { body: { data: { email: 'c@example.org', roles: ['cataloger'] } } }
           : url.pathname === '/api/config'
             ? { body: { banners: [] } }
-            : undefined,
+            : url.pathname === `/api/submissions/${collection}/12`
+              ? { body: { data: {}, meta: {} } } // an update form's prefill
+              : undefined,
       );
       const router = createMemoryRouter(appRoutes, { initialEntries: [target] });
       render(
@@ -64,11 +66,11 @@ describe('edit links', () => {
     },
   );
 
-  it('the author submission form exists as a route and is still being built', () => {
-    expect(authorSubmissionScreen()).toEqual({ path: '/submissions/authors', built: false });
+  it('the author submission form exists as a route and is built', () => {
+    expect(authorSubmissionScreen()).toEqual({ path: '/submissions/authors', built: true });
   });
 
-  it('a job the reader may edit shows no edit link (no dead link)', async () => {
+  it('a job the reader may edit links to its update form', async () => {
     mockApi((url) =>
       url.pathname === '/api/jobs/1'
         ? envelope({ control_number: 1, position: 'Postdoc', status: 'open', can_edit: true })
@@ -76,10 +78,10 @@ describe('edit links', () => {
     );
     renderRoute(JobDetailPage, '/jobs/:id', '/jobs/1');
     await screen.findByRole('heading', { level: 1, name: 'Postdoc' });
-    expect(screen.queryByRole('link', { name: /edit/ })).toBeNull();
+    expect(screen.getByRole('link', { name: /edit/ }).getAttribute('href')).toBe('/submissions/jobs/1');
   });
 
-  it('a seminar the reader may edit shows no edit link (no dead link)', async () => {
+  it('a seminar the reader may edit links to its update form', async () => {
     mockApi((url) =>
       url.pathname === '/api/seminars/1'
         ? envelope({ control_number: 1, title: { title: 'A talk' }, can_edit: true })
@@ -87,6 +89,6 @@ describe('edit links', () => {
     );
     renderRoute(SeminarDetailPage, '/seminars/:id', '/seminars/1');
     await screen.findByRole('heading', { level: 1, name: 'A talk' });
-    expect(screen.queryByRole('link', { name: /edit/ })).toBeNull();
+    expect(screen.getByRole('link', { name: /edit/ }).getAttribute('href')).toBe('/submissions/seminars/1');
   });
 });

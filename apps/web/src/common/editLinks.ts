@@ -3,10 +3,9 @@ import type { CollectionName } from '@parton/records';
 /**
  * Where records are edited and submitted, in one place, so that no page links to a screen that does not exist.
  *
- * The record editor (catalogers) and the submission and update forms are not built yet: their routes exist as
- * placeholder pages ('being built'), registered from the tables below by `app/routes.tsx`. The job and seminar
- * update forms have no route at all yet, so jobs and seminars get no edit link instead of a link to a 404 page.
- * When a form or the editor lands, add it here: the route and every edit link follow.
+ * The submission and update forms are built (routes in `submissions/routes.tsx`); the record editor (catalogers)
+ * is not yet: its routes are placeholder pages ('being built'), registered from `EDITOR_COLLECTIONS` by
+ * `app/routes.tsx`. When the editor lands, add it to `BUILT_SCREENS`: every edit link follows.
  */
 
 /** Collections with a record editor route, `/editor/record/<collection>/<id>` (catalogers only). */
@@ -21,7 +20,7 @@ export const EDITOR_COLLECTIONS: readonly CollectionName[] = [
 ];
 
 /** Collections with an update form route, `/submissions/<collection>/<id>` (the record's owner). */
-export const UPDATE_FORM_COLLECTIONS: readonly CollectionName[] = ['authors'];
+export const UPDATE_FORM_COLLECTIONS: readonly CollectionName[] = ['authors', 'jobs', 'seminars'];
 
 /** Submission forms (new records) anyone logged in may open, `/submissions/<collection>`. */
 export const SUBMISSION_COLLECTIONS: readonly CollectionName[] = [
@@ -40,10 +39,10 @@ export const CATALOGER_SUBMISSION_COLLECTIONS: readonly CollectionName[] = [
 ];
 
 /**
- * Screens whose route shows the real screen rather than a placeholder, by path prefix. Empty today: every
- * editing and submission screen is still being built, and prompts that lead there say so.
+ * Screens whose route shows the real screen rather than a placeholder, by path prefix: the submission and update
+ * forms (apps/web/src/submissions). The record editor is still being built.
  */
-const BUILT_SCREENS: readonly string[] = [];
+const BUILT_SCREENS: readonly string[] = ['/submissions'];
 
 /** Whether the screen at this path is built (false: a placeholder page saying it is being built). */
 export function isScreenBuilt(path: string): boolean {
@@ -65,7 +64,14 @@ export function editLinkFor(
     ? `/submissions/${collection}/${id}`
     : undefined;
   // `can_edit` comes from the server, which grants it outside the update forms' collections only to catalogers.
-  return cataloger ? (editor ?? updateForm) : (updateForm ?? editor);
+  // Catalogers get the editor once it is built; until then the update form, where there is one, does the job.
+  if (!cataloger) {
+    return updateForm ?? editor;
+  }
+  if (editor && (isScreenBuilt(editor) || !updateForm)) {
+    return editor;
+  }
+  return updateForm ?? editor;
 }
 
 /** The form that creates an author profile: the path, and whether it is built yet. */

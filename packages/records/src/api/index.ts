@@ -1,4 +1,6 @@
 export * from './backoffice';
+export * from './literatureImport';
 export * from './params';
 export * from './responses';
 export * from './session';
+export * from './submissions';

@@ -12,7 +12,9 @@ import { seminarSubmissionSchema } from './seminars';
 
 export * from './authors';
 export * from './cataloger';
+export * from './cleanup';
 export * from './conferences';
+export * from './countries';
 export * from './jobs';
 export * from './literature';
 export * from './options';

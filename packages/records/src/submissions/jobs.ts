@@ -53,3 +53,30 @@ export const jobSubmissionSchema = z.object({
   description: requiredText('Description'),
 });
 export type JobSubmission = z.infer<typeof jobSubmissionSchema>;
+
+export const JOB_DEADLINE_MESSAGE = 'Deadline should be within next year';
+
+/**
+ * The deadline rule of the job form, which depends on the day (facts §1.4): unless the job is closed, the
+ * deadline is required and lies after `now` and before `now` plus one year. Returns the error, if any.
+ * It is a separate check, not part of the schema, so that the server keeps accepting updates of old records.
+ */
+export function checkJobDeadline(
+  form: { status?: string; deadline_date?: string },
+  now: Date = new Date(),
+): string | undefined {
+  if (form.status === 'closed') {
+    return undefined;
+  }
+  if (!form.deadline_date) {
+    return requiredMessage('Deadline');
+  }
+  if (!fullDateText.safeParse(form.deadline_date).success) {
+    return undefined; // the schema already reports the format
+  }
+  const deadline = new Date(`${form.deadline_date}T00:00:00Z`);
+  const nextYear = new Date(now);
+  nextYear.setUTCFullYear(nextYear.getUTCFullYear() + 1);
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  return deadline > today && deadline < nextYear ? undefined : JOB_DEADLINE_MESSAGE;
+}

@@ -115,3 +115,95 @@ export const contactEntry = z
       context.addIssue({ code: 'custom', path: ['email'], message: EMAIL_MESSAGE });
     }
   });
+
+/*
+ * Blank-tolerant variants for values straight from a form. A form validates what it holds, before cleanup: empty
+ * inputs hold '' and repeatable groups start with one empty item (facts §1.0–1.1: "an empty string counts as not
+ * set", emptyObjectOrShapeOf). Validating the raw values keeps every error at the index of the item the reader
+ * sees; cleaning first would shift indices when an empty item sits in the middle of a list.
+ */
+
+/** True for a value a reader left empty: nothing, '' or spaces, an unticked box, or a list/object of such. */
+export function isBlankValue(value: unknown): boolean {
+  if (value === undefined || value === null || value === false) {
+    return true;
+  }
+  if (typeof value === 'string') {
+    return value.trim() === '';
+  }
+  if (Array.isArray(value)) {
+    return value.every(isBlankValue);
+  }
+  if (typeof value === 'object') {
+    return Object.values(value).every(isBlankValue);
+  }
+  return false;
+}
+
+/** An optional URL: blank, or an http(s) URL. */
+export const blankableUrl = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || isUrl(value), { error: URL_MESSAGE })
+  .optional();
+
+/** An optional `YYYY-MM-DD`, `YYYY-MM` or `YYYY`: blank, or a real date. */
+export const blankablePartialDate = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || isPartialDate(value), { error: 'Not a valid date' })
+  .optional();
+
+/** An optional ORCID iD: blank, or one with a valid checksum. */
+export const blankableOrcid = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || isValidOrcid(value), { error: 'Not a valid ORCID' })
+  .optional();
+
+/**
+ * An optional year (a number input holds a number or text): blank, or an integer from 1000 to 2050, sent as a
+ * number. A record's finer date (`2015-09`, `2015-09-01`, as an update form's prefill may carry in a position)
+ * passes unchanged when its year is in range, so reopening a profile never flags a date nobody typed.
+ */
+export const blankableYear = z
+  .union([z.number(), z.string()])
+  .optional()
+  .superRefine((value, context) => {
+    if (value === undefined || (typeof value === 'string' && value.trim() === '')) {
+      return;
+    }
+    const text = String(value).trim();
+    const year = FINER_DATE.test(text) && isPartialDate(text) ? Number(text.slice(0, 4)) : Number(text);
+    if (!Number.isInteger(year)) {
+      context.addIssue({ code: 'custom', message: 'Must be a year' });
+    } else if (year < 1000) {
+      context.addIssue({ code: 'custom', message: 'Must be a year after 1000' });
+    } else if (year > 2050) {
+      context.addIssue({ code: 'custom', message: 'Must be a year before 2050' });
+    }
+  })
+  .transform((value) => {
+    if (value === undefined || (typeof value === 'string' && value.trim() === '')) {
+      return undefined;
+    }
+    const text = String(value).trim();
+    return FINER_DATE.test(text) ? text : Number(text);
+  });
+const FINER_DATE = /^\d{4}-\d{2}(-\d{2})?$/;
+
+/**
+ * A refinement for a repeatable group's item: a blank item passes (it is dropped before sending), a filled one
+ * needs `field` ("<label> is a required field" beneath that field).
+ */
+export function requiredUnlessBlank(field: string, label: string) {
+  return (entry: Record<string, unknown>, context: z.RefinementCtx): void => {
+    if (isBlankValue(entry)) {
+      return;
+    }
+    const value = entry[field];
+    if (typeof value !== 'string' || value.trim() === '') {
+      context.addIssue({ code: 'custom', path: [field], message: requiredMessage(label) });
+    }
+  };
+}

@@ -1,5 +1,6 @@
 import { QuestionCircleOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { useHasBackofficeToken } from '../../backoffice/tokens';
 import { SearchBox } from '../../search/components/SearchBox';
 import { logoutInProgress } from '../../user/api';
 import { useLogoutMutation } from '../../user/mutations';
@@ -55,12 +56,44 @@ export function submitMenuEntries(cataloger: boolean): readonly MenuEntry[] {
   return cataloger ? [...SUBMISSIONS, ...CATALOGER_SUBMISSIONS] : SUBMISSIONS;
 }
 
+/** 'Logout Backoffice' (spec §2.2): while in the back office with its token; it ends only the back-office session. */
+function useBackofficeLogoutEntry(): MenuEntry | null {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const hasToken = useHasBackofficeToken();
+  if (!pathname.startsWith('/backoffice') || !hasToken) {
+    return null;
+  }
+  return {
+    key: 'logout-backoffice',
+    label: 'Logout Backoffice',
+    onSelect: async () => {
+      // The back-office client loads with the back office's pages, not with every page's header.
+      const { backofficeLogout } = await import('../../backoffice/api');
+      await backofficeLogout();
+      await navigate('/backoffice/login');
+    },
+  };
+}
+
 function AccountMenu() {
   const { user, loggedIn } = useCurrentUser();
   const location = useLocation();
   const { mutateAsync: endSession } = useLogoutMutation();
   const navigate = useNavigate();
+  const backofficeEntry = useBackofficeLogoutEntry();
   if (!loggedIn || !user) {
+    // The back office has its own login: its token can be held without a main-site session.
+    if (backofficeEntry) {
+      return (
+        <DropdownMenu
+          label="Account"
+          ariaLabel="Account"
+          icon={<UserOutlined />}
+          entries={[backofficeEntry]}
+        />
+      );
+    }
     return (
       <Link
         to="/user/login"
@@ -95,9 +128,8 @@ function AccountMenu() {
         },
     { key: 'settings', to: '/user/settings', label: 'Settings' },
     { key: 'logout', onSelect: logout, label: 'Logout' },
+    ...(backofficeEntry ? [backofficeEntry] : []),
   ];
-  // No 'Logout Backoffice': the back office has no login of its own (it is a placeholder), so there is nothing
-  // for such an entry to end; 'Logout' ends the one session there is.
   return <DropdownMenu label="Account" ariaLabel="Account" icon={<UserOutlined />} entries={entries} />;
 }
 

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/**
+ * The back office's SQL: its signing key in `database_settings` and its refresh tokens (migration 0550).
+ */
+
+const SECRET_SETTING = 'backoffice_jwt_secret';
+
+// One lookup per database handle: the key never changes once written.
+const secrets = new WeakMap<Kysely<Database>, Promise<Buffer>>();
+
+async function loadSecret(db: Kysely<Database>): Promise<Buffer> {
+  // Two servers may create it at once: the first insert wins and both read the stored value.
+  await db
+    .insertInto('database_settings')
+    .values({ name: SECRET_SETTING, value: JSON.stringify({ key: randomBytes(32).toString('base64url') }) })
+    .onConflict((conflict) => conflict.column('name').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('database_settings')
+    .select('value')
+    .where('name', '=', SECRET_SETTING)
+    .executeTakeFirstOrThrow();
+  const key = (row.value as { key?: unknown }).key;
+  if (typeof key !== 'string' || key.length < 32) {
+    throw new Error(`database_settings.${SECRET_SETTING} holds no key`);
+  }
+  return Buffer.from(key, 'base64url');
+}
+
+/**
+ * The HS256 key of the back office's tokens: random, created on first use and shared by every server on the
+ * database (so tokens survive restarts and work behind a load balancer), like the mail links' key.
+ */
+export function backofficeSecret(db: Kysely<Database>): Promise<Buffer> {
+  let secret = secrets.get(db);
+  if (!secret) {
+    secret = loadSecret(db);
+    // A failed lookup (database down) is not remembered: the next call tries again.
+    secret.catch(() => secrets.delete(db));
+    secrets.set(db, secret);
+  }
+  return secret;
+}
+
+export async function insertRefreshToken(
+  db: Kysely<Database>,
+  token: { jti: string; accountId: number; expires: Date },
+): Promise<void> {
+  await db
+    .insertInto('backoffice_refresh_tokens')
+    .values({ jti: token.jti, account_id: token.accountId, expires: token.expires })
+    .execute();
+}
+
+/** Whether a refresh token is known, not revoked and not expired at `now`, for this account. */
+export async function isRefreshTokenLive(
+  db: Kysely<Database>,
+  token: { jti: string; accountId: number; now: Date },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('backoffice_refresh_tokens')
+    .select('jti')
+    .where('jti', '=', token.jti)
+    .where('account_id', '=', token.accountId)
+    .where('revoked_at', 'is', null)
+    .where('expires', '>', token.now)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function revokeRefreshToken(
+  db: Kysely<Database>,
+  token: { jti: string; accountId: number; now: Date },
+): Promise<void> {
+  await db
+    .updateTable('backoffice_refresh_tokens')
+    .set({ revoked_at: token.now })
+    .where('jti', '=', token.jti)
+    .where('account_id', '=', token.accountId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Forgets tokens that expired before `before`: they can no longer be used, revoked or not. */
+export async function deleteExpiredRefreshTokens(db: Kysely<Database>, before: Date): Promise<void> {
+  await db.deleteFrom('backoffice_refresh_tokens').where('expires', '<', before).execute();
+}
