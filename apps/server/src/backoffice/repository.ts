@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { storedSecret } from '../db/secrets';
 
 /**
  * The back office's SQL: its signing key in `database_settings` and its refresh tokens (migration 0550).
@@ -8,41 +8,12 @@ import type { Database } from '../db/schema';
 
 const SECRET_SETTING = 'backoffice_jwt_secret';
 
-// One lookup per database handle: the key never changes once written.
-const secrets = new WeakMap<Kysely<Database>, Promise<Buffer>>();
-
-async function loadSecret(db: Kysely<Database>): Promise<Buffer> {
-  // Two servers may create it at once: the first insert wins and both read the stored value.
-  await db
-    .insertInto('database_settings')
-    .values({ name: SECRET_SETTING, value: JSON.stringify({ key: randomBytes(32).toString('base64url') }) })
-    .onConflict((conflict) => conflict.column('name').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('database_settings')
-    .select('value')
-    .where('name', '=', SECRET_SETTING)
-    .executeTakeFirstOrThrow();
-  const key = (row.value as { key?: unknown }).key;
-  if (typeof key !== 'string' || key.length < 32) {
-    throw new Error(`database_settings.${SECRET_SETTING} holds no key`);
-  }
-  return Buffer.from(key, 'base64url');
-}
-
 /**
  * The HS256 key of the back office's tokens: random, created on first use and shared by every server on the
  * database (so tokens survive restarts and work behind a load balancer), like the mail links' key.
  */
 export function backofficeSecret(db: Kysely<Database>): Promise<Buffer> {
-  let secret = secrets.get(db);
-  if (!secret) {
-    secret = loadSecret(db);
-    // A failed lookup (database down) is not remembered: the next call tries again.
-    secret.catch(() => secrets.delete(db));
-    secrets.set(db, secret);
-  }
-  return secret;
+  return storedSecret(db, SECRET_SETTING);
 }
 
 export async function insertRefreshToken(
