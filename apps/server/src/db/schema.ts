@@ -20,6 +20,12 @@ export interface RecordVersionsTable {
   deleted: boolean;
   /** NULL for the current revision, whose metadata is in `records` (migration 0420). */
   metadata: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  /** Who wrote the revision (users.id), when a person did (migration 0560). */
+  user_id: number | null;
+  /** Through what: a RevisionSource ('claim', 'import', 'editor' …), null before migration 0560. */
+  source: string | null;
+  /** One line on what changed, written by the writer's caller. */
+  note: string | null;
 }
 
 export interface LiteratureAuthorsTable {

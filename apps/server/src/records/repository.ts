@@ -211,7 +211,39 @@ export async function equalStoredMetadata(
   return new Set(result.rows.map((row) => row.id));
 }
 
-export async function insertRecords(tx: Transaction<Database>, rows: RecordRowInput[]): Promise<void> {
+/**
+ * Who writes a revision and through what (record_versions.user_id, source, note; migration 0560). The history of
+ * a record (the editor's revisions list, the claim's trace) reads it.
+ */
+export interface RevisionActor {
+  /** users.id of the person behind the write; null for the server's own processes. */
+  userId: number | null;
+  source: RevisionSource;
+  /** One line on what changed ('Claimed by ada@example.org for author 1234'). */
+  note?: string;
+}
+
+/** The processes that write records. */
+export type RevisionSource =
+  | 'import'
+  | 'harvest'
+  | 'submission'
+  | 'workflow'
+  | 'claim'
+  | 'assign'
+  | 'conference-assign'
+  | 'cds-export'
+  | 'reference-curation'
+  | 'rematch'
+  | 'editor'
+  | 'merge'
+  | 'revert';
+
+export async function insertRecords(
+  tx: Transaction<Database>,
+  rows: RecordRowInput[],
+  actor?: RevisionActor,
+): Promise<void> {
   if (rows.length === 0) {
     return;
   }
@@ -224,6 +256,7 @@ export async function insertRecords(tx: Transaction<Database>, rows: RecordRowIn
   await copyToVersions(
     tx,
     rows.map((row) => row.id),
+    actor,
   );
 }
 
@@ -231,6 +264,7 @@ export async function insertRecords(tx: Transaction<Database>, rows: RecordRowIn
 export async function updateRecords(
   tx: Transaction<Database>,
   rows: RecordRowInput[],
+  actor?: RevisionActor,
 ): Promise<Map<string, number>> {
   if (rows.length === 0) {
     return new Map();
@@ -251,6 +285,7 @@ export async function updateRecords(
   await copyToVersions(
     tx,
     rows.map((row) => row.id),
+    actor,
   );
   return new Map(result.rows.map((row) => [row.id, row.revision_id]));
 }
@@ -322,15 +357,22 @@ export async function setReferenceLinks(
   await copyToVersions(
     tx,
     result.rows.map((row) => row.id),
+    { userId: null, source: 'rematch', note: 'Reference links set by the citation matcher' },
   );
   return new Map(result.rows.map((row) => [row.id, row.revision_id]));
 }
 
 /** Adds each record's current revision to its history; the metadata stays in `records` until superseded. */
-async function copyToVersions(tx: Transaction<Database>, ids: string[]): Promise<void> {
+async function copyToVersions(
+  tx: Transaction<Database>,
+  ids: string[],
+  actor?: RevisionActor,
+): Promise<void> {
   await sql`
-    INSERT INTO record_versions (record_id, revision_id, created, deleted, metadata)
-    SELECT id, revision_id, updated, deleted, NULL FROM records WHERE id = ANY(${ids}::uuid[])
+    INSERT INTO record_versions (record_id, revision_id, created, deleted, metadata, user_id, source, note)
+    SELECT id, revision_id, updated, deleted, NULL, ${actor?.userId ?? null}::int, ${actor?.source ?? null}::text,
+      ${actor?.note ?? null}::text
+    FROM records WHERE id = ANY(${ids}::uuid[])
   `.execute(tx);
 }
 
@@ -362,10 +404,19 @@ export async function allocateControlNumber(db: Executor): Promise<number> {
 export async function listVersions(
   db: Executor,
   recordId: string,
-): Promise<{ revision_id: number; created: string; deleted: boolean }[]> {
+): Promise<
+  {
+    revision_id: number;
+    created: string;
+    deleted: boolean;
+    user_id: number | null;
+    source: string | null;
+    note: string | null;
+  }[]
+> {
   return db
     .selectFrom('record_versions')
-    .select(['revision_id', isoTimestamp('created').as('created'), 'deleted'])
+    .select(['revision_id', isoTimestamp('created').as('created'), 'deleted', 'user_id', 'source', 'note'])
     .where('record_id', '=', recordId)
     .orderBy('revision_id')
     .execute();

@@ -36,6 +36,23 @@ describe('record writer', () => {
     expect(await listVersions(database.db, outcome!.recordId)).toHaveLength(1);
   });
 
+  it('keeps who wrote each revision, through what and why', async () => {
+    const metadata = buildLiterature();
+    await saveRecords(database.db, [{ collection: 'literature', metadata }], {
+      actor: { userId: null, source: 'import' },
+    });
+    const [outcome] = await saveRecords(
+      database.db,
+      [{ collection: 'literature', metadata: { ...metadata, titles: [{ title: 'Claimed' }] } }],
+      { actor: { userId: 7, source: 'claim', note: 'Claimed for author 12' } },
+    );
+    const versions = await listVersions(database.db, outcome!.recordId);
+    expect(versions.map(({ user_id, source, note }) => ({ user_id, source, note }))).toEqual([
+      { user_id: null, source: 'import', note: null },
+      { user_id: 7, source: 'claim', note: 'Claimed for author 12' },
+    ]);
+  });
+
   it('keeps every revision when a record changes', async () => {
     const metadata = buildLiterature();
     await saveRecords(database.db, [{ collection: 'literature', metadata }]);

@@ -11,8 +11,11 @@ import {
   insertRecords,
   loadMetadata,
   lockExisting,
+  type RevisionActor,
   updateRecords,
 } from './repository';
+
+export type { RevisionActor, RevisionSource } from './repository';
 
 export interface RecordInput {
   collection: CollectionName;
@@ -35,6 +38,8 @@ export interface WriteOptions {
   alreadyValidated?: boolean;
   /** Part of a bulk import: derivers skip what the import's closing citation recount rebuilds (DeriveContext). */
   bulk?: boolean;
+  /** Who writes and through what; kept with each new revision (record history). */
+  actor?: RevisionActor;
 }
 
 /** Validates a record, naming every failing field; returns the metadata to store. */
@@ -142,6 +147,7 @@ export async function saveRecordsInTransaction(
       metadataJson: item.json,
       metadata_hash: item.hash,
     })),
+    options.actor,
   );
   const revisions = await updateRecords(
     tx,
@@ -153,6 +159,7 @@ export async function saveRecordsInTransaction(
       metadataJson: item.json,
       metadata_hash: item.hash,
     })),
+    options.actor,
   );
 
   const changes: RecordChange[] = [

@@ -1,3 +1,4 @@
+export * from './assign';
 export * from './backoffice';
 export * from './literatureImport';
 export * from './params';

@@ -1,7 +1,10 @@
+import type { LiteratureUiMetadata } from '@parton/records';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderWithApp } from '../../test/render';
 import { ClaimControl } from './ClaimControl';
+
+const PAPER = { control_number: 1, titles: [{ title: 'A paper' }] } as LiteratureUiMetadata;
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -23,7 +26,7 @@ function serveSession(account?: { profile_control_number: number | null }) {
 describe('claim control', () => {
   it('prompts a logged-in user without a profile to create one with the author form', async () => {
     serveSession({ profile_control_number: null });
-    renderWithApp(<ClaimControl authorCount={3} />);
+    renderWithApp(<ClaimControl metadata={PAPER} authorCount={3} />);
     const claim = await screen.findByRole('button', { name: 'claim' });
     expect(claim).toHaveProperty('disabled', false);
     fireEvent.click(claim);
@@ -35,7 +38,7 @@ describe('claim control', () => {
 
   it('stays disabled for anonymous visitors', async () => {
     serveSession();
-    renderWithApp(<ClaimControl authorCount={3} />);
+    renderWithApp(<ClaimControl metadata={PAPER} authorCount={3} />);
     expect(await screen.findByRole('button', { name: 'claim: Login to claim your papers' })).toHaveProperty(
       'disabled',
       true,
@@ -44,7 +47,7 @@ describe('claim control', () => {
 
   it('stays disabled on a paper without authors', async () => {
     serveSession({ profile_control_number: null });
-    renderWithApp(<ClaimControl authorCount={0} />);
+    renderWithApp(<ClaimControl metadata={PAPER} authorCount={0} />);
     expect(await screen.findByRole('button', { name: 'claim: This paper has no authors.' })).toHaveProperty(
       'disabled',
       true,

@@ -1,4 +1,5 @@
 import { FileDoneOutlined } from '@ant-design/icons';
+import type { LiteratureUiMetadata } from '@parton/records';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
@@ -47,7 +48,7 @@ export function CreateProfilePrompt() {
   );
 }
 
-export function ClaimControl({ authorCount }: { authorCount: number }) {
+export function ClaimControl({ authorCount }: { metadata: LiteratureUiMetadata; authorCount: number }) {
   const { loggedIn, user } = useCurrentUser();
   const hasProfile = Boolean(user?.profileControlNumber);
   if (loggedIn && !hasProfile && authorCount > 0) {
@@ -85,18 +86,5 @@ function CreateProfileClaim() {
         {claimButton()}
       </Popover>
     </Suspense>
-  );
-}
-
-/** Bulk selection of results; enabled together with the bulk tools. */
-export function BulkSelectCheckbox({ title }: { title: string }) {
-  const { loggedIn } = useCurrentUser();
-  const reason = loggedIn ? 'Selecting papers will be available soon.' : 'Login to claim your papers';
-  return (
-    <DeferredTooltip title={reason}>
-      <span className="bulk-select">
-        <input type="checkbox" disabled aria-label={`Select "${title}" (${reason})`} />
-      </span>
-    </DeferredTooltip>
   );
 }

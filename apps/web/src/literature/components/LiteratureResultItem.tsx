@@ -1,13 +1,14 @@
 import { FilePdfOutlined, MessageOutlined } from '@ant-design/icons';
 import type { LiteratureUiMetadata } from '@parton/records';
 import { Button } from 'antd';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MathText } from '../../common/components/MathText';
 import { pluralise } from '../../common/numberFormat';
 import { citationsSearchPath, fulltextPdfUrl } from '../display';
 import { AuthorList } from './AuthorList';
 import { CiteButton } from './CiteButton';
-import { BulkSelectCheckbox, ClaimControl } from './ClaimControl';
+import { ClaimControl } from './ClaimControl';
 import {
   ConferenceInfoLine,
   DoiLinks,
@@ -19,10 +20,15 @@ import {
 interface LiteratureResultItemProps {
   metadata: LiteratureUiMetadata;
   showPublicNotes: boolean;
+  /**
+   * What goes before the hit, e.g. the selection checkbox of the bulk tools (catalogers on the literature search)
+   * or of an author profile's claim mode. The list that owns the selection renders it.
+   */
+  leading?: ReactNode;
 }
 
 /** One search hit: title, authors, where it appeared, identifiers and the per-record tools. */
-export function LiteratureResultItem({ metadata, showPublicNotes }: LiteratureResultItemProps) {
+export function LiteratureResultItem({ metadata, showPublicNotes, leading }: LiteratureResultItemProps) {
   const recid = metadata.control_number;
   const title = metadata.titles[0]?.title ?? '(untitled)';
   const pdf = fulltextPdfUrl(metadata);
@@ -30,7 +36,7 @@ export function LiteratureResultItem({ metadata, showPublicNotes }: LiteratureRe
   const authorCount = metadata.number_of_authors ?? metadata.author_count ?? metadata.authors?.length ?? 0;
   return (
     <article className="result-item" aria-labelledby={`result-${recid}`}>
-      <BulkSelectCheckbox title={title} />
+      {leading}
       <div className="result-item__body">
         <h2 id={`result-${recid}`} className="result-item__title">
           <Link to={`/literature/${recid}`}>
@@ -76,7 +82,7 @@ export function LiteratureResultItem({ metadata, showPublicNotes }: LiteratureRe
               </Button>
             ) : null}
             <CiteButton recordId={recid} />
-            <ClaimControl authorCount={authorCount} />
+            <ClaimControl metadata={metadata} authorCount={authorCount} />
           </div>
           <div className="result-item__counts">
             {metadata.number_of_references ? (
