@@ -9,6 +9,7 @@
  * HTTP mailbox on E2E_PORT + 10 (e2e/pages/mailbox.ts).
  * The literature import asks in-process stand-ins for arXiv's OAI-PMH and CrossRef (apps/server/src/literatureImport/
  * testing/mocks.ts: its exported ids are the articles they know).
+ * The export to CDS posts to an in-process stand-in for CDS on E2E_PORT + 11 (e2e/pages/cdsReceiver.ts).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -21,6 +22,7 @@ import { startMockOrcid } from '../apps/server/src/accounts/testing/mock-orcid';
 import { startArxivImportMock, startCrossrefMock } from '../apps/server/src/literatureImport/testing/mocks';
 import { startTestSmtpServer } from '../apps/server/src/mail/testing/smtpServer';
 import { startMockOrcidApi } from '../apps/server/src/orcid/testing/mock-orcid-api';
+import { startJourneyCdsReceiver } from './support/cdsReceiver';
 import { mailboxPort, startMailboxServer } from './support/mailboxServer';
 
 const root = join(import.meta.dirname, '..');
@@ -61,6 +63,8 @@ const smtp = await startTestSmtpServer();
 const arxivMock = await startArxivImportMock();
 const crossrefMock = await startCrossrefMock();
 const mailbox = await startMailboxServer(smtp, mailboxPort(Number(port)));
+// The export to CDS posts each record's MARCXML here (E2E_PORT + 11; e2e/pages/cdsReceiver.ts reads it).
+const cdsReceiver = await startJourneyCdsReceiver(Number(port));
 
 const env = {
   ...(await databaseEnv()),
@@ -77,6 +81,7 @@ const env = {
   SMTP_URL: smtp.url,
   ARXIV_OAI_URL: arxivMock.url,
   CROSSREF_URL: crossrefMock.url,
+  CDS_EXPORT_URL: cdsReceiver.url,
 };
 // Seed first (it only seeds an empty database), then add the real records; PGlite allows one process at a time.
 if ((await run(['apps/server/src/cli/seed.ts'], env)) !== 0) {
@@ -101,6 +106,7 @@ server.on('exit', async (code) => {
     mailbox.close(),
     arxivMock.close(),
     crossrefMock.close(),
+    cdsReceiver.close(),
   ]);
   process.exit(code ?? 0);
 });

@@ -37,6 +37,18 @@ export interface AppConfig {
   mail: MailSettings;
   /** The literature form's "import from arXiv or DOI" (src/literatureImport): ARXIV_OAI_URL, CROSSREF_URL. */
   literatureImport: LiteratureImportSettings;
+  /** Where the export to CDS delivers (src/bulkTools): CDS_EXPORT_URL, else files in CDS_EXPORT_DIR. */
+  cdsExport: CdsExportSettings;
+}
+
+/** The export to CDS's target (src/bulkTools/README.md): an HTTP endpoint when `url` is set, else a folder. */
+export interface CdsExportSettings {
+  /** POST each record's MARCXML here (CDS_EXPORT_URL); undefined: write files into `dir`. */
+  url: string | undefined;
+  /** Folder of `<control number>.xml` files (CDS_EXPORT_DIR, default `<DATA_DIR>/cds-export`). */
+  dir: string;
+  /** Per request to `url`. */
+  timeoutMs: number;
 }
 
 /** Where the literature import asks (src/literatureImport/README.md); each source is off when its URL is unset. */
@@ -223,6 +235,16 @@ export function parseLiteratureImport(env: NodeJS.ProcessEnv): LiteratureImportS
   return { arxivOaiUrl, crossrefUrl, timeoutMs: 10_000 };
 }
 
+/** CDS_EXPORT_URL (http or https) wins over CDS_EXPORT_DIR; the folder defaults to `cds-export` in the data dir. */
+export function parseCdsExport(env: NodeJS.ProcessEnv, dataDir: string): CdsExportSettings {
+  const url = env.CDS_EXPORT_URL?.trim() || undefined;
+  if (url && !/^https?:\/\/[^/]/.test(url)) {
+    throw new Error(`CDS_EXPORT_URL must be an http(s) URL, not "${url}"`);
+  }
+  const dir = env.CDS_EXPORT_DIR?.trim();
+  return { url, dir: resolve(dir || resolve(dataDir, 'cds-export')), timeoutMs: 30_000 };
+}
+
 /** SMTP_URL must name an SMTP server; MAIL_FROM defaults to no-reply at PUBLIC_URL's host. */
 export function parseMail(env: NodeJS.ProcessEnv, publicUrl: string): MailSettings {
   const smtpUrl = env.SMTP_URL?.trim() || undefined;
@@ -252,11 +274,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const production = env.NODE_ENV === 'production';
   const orcid = parseOrcid(env);
+  const dataDir = resolve(env.DATA_DIR ?? 'data');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: resolve(env.DATA_DIR ?? 'data'),
+    dataDir,
     publicUrl,
     seedDemo: parseBoolean(env.SEED_DEMO, !production),
     rateLimit: parseRateLimit(env.RATE_LIMIT),
@@ -278,5 +301,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     arxivHarvest: parseArxivHarvest(env),
     mail: parseMail(env, publicUrl),
     literatureImport: parseLiteratureImport(env),
+    cdsExport: parseCdsExport(env, dataDir),
   };
 }

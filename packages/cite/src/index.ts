@@ -52,6 +52,8 @@ export {
   /** LaTeX-encodes text as pylatexenc does. */
   latexEncode,
 } from './latex-encode';
+/** MARCXML (MARC21 slim) of literature records for CDS, and a strict reader of it (marcxml.ts). */
+export * from './marcxml';
 export {
   /** Joins BibTeX entries of a search export with `\n`. */
   joinBibtex,

@@ -189,6 +189,16 @@ export interface LiteratureReferencesResponse {
   metadata: { references: LiteratureReferenceItem[]; references_count: number };
 }
 
+/**
+ * `GET /api/literature/{id}/diff/{old}..{new}` (catalogers): the first reference that differs between two
+ * revisions, each side an item of the references endpoint with `raw_ref`, the raw reference text, when it has one.
+ */
+export interface LiteratureReferenceDiffResponse {
+  previous_version: LiteratureReferenceItem;
+  current_version: LiteratureReferenceItem;
+  reference_index: number;
+}
+
 export interface LiteratureAuthorsResponse {
   metadata: {
     authors: UiLiteratureAuthor[];

@@ -6,4 +6,5 @@ export * from './dates';
 export * from './ranks';
 export * from './refs';
 export * from './schemas';
+export * from './schemas/jsonSchema';
 export * from './submissions';

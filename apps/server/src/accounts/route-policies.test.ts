@@ -57,8 +57,22 @@ const EXPECTED_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/data/:controlNumber/authors': 'public',
   'GET /api/literature/:controlNumber/references': 'public',
   'GET /api/literature/:controlNumber/citations': 'public',
+  // Reference self-curation (logged-in users) and the diff curators review it with
+  'POST /api/literature/reference-self-curation': 'authenticated',
+  'GET /api/literature/:controlNumber/diff/:versions': 'cataloger',
   // The record editor's API: whole stored records, private parts included
   'GET /api/editor/:collection/:controlNumber': 'cataloger',
+  // The catalogers' author-list tool
+  'POST /api/editor/authorlist/text': 'cataloger',
+  // Claiming (src/assign): a profile or cataloger rights are checked beyond the policy (403 with the reason)
+  'GET /api/assign/check-names-compatibility': 'authenticated',
+  'POST /api/assign/literature/assign': 'authenticated',
+  'POST /api/assign/literature/unassign': 'authenticated',
+  'POST /api/assign/literature/assign-different-profile': 'authenticated',
+  'GET /api/assign/operations/:id': 'authenticated',
+  // The catalogers' literature bulk tools (src/bulkTools)
+  'POST /api/assign/conference': 'cataloger',
+  'POST /api/assign/export-to-cds': 'cataloger',
   // The literature form's import from arXiv or a DOI (it calls outside services: logged-in users only)
   'GET /api/literature/import/*': 'authenticated',
   // The back office (src/backoffice): its own login answering JWTs, then bearer tokens of catalogers only

@@ -312,6 +312,57 @@ export interface BackofficeRefreshTokensTable {
   created: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** Migration 0580 (src/bulkTools): one paper of one export-to-CDS request and how its delivery went. */
+export interface CdsExportsTable {
+  id: Generated<number>;
+  control_number: number;
+  status: ColumnType<
+    'pending' | 'exported' | 'failed',
+    'pending' | 'exported' | 'failed' | undefined,
+    'pending' | 'exported' | 'failed'
+  >;
+  requested_by: number | null;
+  requested_at: Generated<Date>;
+  target: string | null;
+  exported_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  error: string | null;
+  attempts: Generated<number>;
+}
+
+/** Migration 0570 (src/assign): a claim, unassign or move of many papers run as a durable job. */
+export interface AssignOperationsTable {
+  id: string;
+  user_id: number | null;
+  kind: string;
+  status: ColumnType<
+    'queued' | 'running' | 'completed' | 'failed',
+    'queued' | 'running' | 'completed' | 'failed' | undefined,
+    'queued' | 'running' | 'completed' | 'failed'
+  >;
+  payload: ColumnType<Record<string, unknown>, string, string>;
+  total: number;
+  processed: ColumnType<number, number | undefined, number>;
+  succeeded: ColumnType<number, number | undefined, number>;
+  to_author_recid: number | null;
+  error: string | null;
+  created: Generated<Date>;
+  updated: ColumnType<Date, Date | string | undefined, Date | string>;
+  finished: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** Migration 0570: one paper of an assign operation; `done` in the transaction that writes the paper. */
+export interface AssignOperationPapersTable {
+  operation_id: string;
+  position: number;
+  literature_id: number;
+  state: ColumnType<
+    'pending' | 'done' | 'failed',
+    'pending' | 'done' | 'failed' | undefined,
+    'pending' | 'done' | 'failed'
+  >;
+  message: string | null;
+}
+
 export interface Database {
   records: RecordsTable;
   record_versions: RecordVersionsTable;
@@ -339,4 +390,7 @@ export interface Database {
   workflow_decisions: WorkflowDecisionsTable;
   curator_tickets: CuratorTicketsTable;
   backoffice_refresh_tokens: BackofficeRefreshTokensTable;
+  assign_operations: AssignOperationsTable;
+  assign_operation_papers: AssignOperationPapersTable;
+  cds_exports: CdsExportsTable;
 }

@@ -1,3 +1,5 @@
+import { ASSIGN_OPERATION_JOB, runAssignOperationJob } from '../assign/job';
+import { CDS_EXPORT_JOB, runCdsExportJob } from '../bulkTools/cdsExport';
 import { recountCitations } from '../citations/recount';
 import { ARXIV_HARVEST_JOB, runArxivHarvestJob } from '../harvest/job';
 import { BULK_IMPORT_JOB, finishBulkImport } from '../importer/bulk';
@@ -39,5 +41,13 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   // Runs a submission workflow's steps until it awaits a decision (payload `{workflowId}`, src/workflows/README.md).
   [WORKFLOW_PROCESS_JOB]: async (job, db, context) => {
     await runWorkflowProcessJob(db, context.config, job);
+  },
+  // Works through a queued claim, unassign or move of many papers (payload `{operationId}`, src/assign/README.md).
+  [ASSIGN_OPERATION_JOB]: async (job, db, context) => {
+    await runAssignOperationJob(db, context.config, job);
+  },
+  // Delivers the MARCXML of an export-to-CDS request and marks the records (payload `{exportIds}`, src/bulkTools).
+  [CDS_EXPORT_JOB]: async (job, db, context) => {
+    await runCdsExportJob(db, context.config, job);
   },
 };

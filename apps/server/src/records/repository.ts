@@ -429,3 +429,48 @@ export async function countRecords(db: Executor): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+export interface StoredCuratedSignature {
+  recordId: string;
+  position: number;
+  fullName: string;
+  record: unknown;
+}
+
+/**
+ * The claimed signatures (`curated_relation: true` with a `record`) of these stored literature records, read in
+ * PostgreSQL: records without any curated author cost one containment test and send nothing back. The record
+ * writer calls it for the literature records an update changes (src/records/writer.ts, `curatedSignatures`).
+ */
+export async function loadCuratedSignatures(
+  tx: Executor,
+  recordIds: readonly string[],
+): Promise<Map<string, StoredCuratedSignature[]>> {
+  if (recordIds.length === 0) {
+    return new Map();
+  }
+  const result = await sql<{ id: string; position: number; full_name: string | null; record: unknown }>`
+    SELECT r.id, (a.position - 1)::int AS position, a.value ->> 'full_name' AS full_name, a.value -> 'record' AS record
+    FROM records r
+    CROSS JOIN LATERAL jsonb_array_elements(
+      CASE WHEN jsonb_typeof(r.metadata -> 'authors') = 'array' THEN r.metadata -> 'authors' ELSE '[]'::jsonb END
+    ) WITH ORDINALITY AS a(value, position)
+    WHERE r.id = ANY(${[...recordIds]}::uuid[])
+      AND r.metadata @> '{"authors": [{"curated_relation": true}]}'::jsonb
+      AND a.value -> 'curated_relation' = 'true'::jsonb
+      AND jsonb_typeof(a.value -> 'record') = 'object'
+    ORDER BY r.id, a.position
+  `.execute(tx);
+  const byRecord = new Map<string, StoredCuratedSignature[]>();
+  for (const row of result.rows) {
+    const list = byRecord.get(row.id) ?? [];
+    list.push({
+      recordId: row.id,
+      position: row.position,
+      fullName: row.full_name ?? '',
+      record: row.record,
+    });
+    byRecord.set(row.id, list);
+  }
+  return byRecord;
+}

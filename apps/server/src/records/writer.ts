@@ -2,6 +2,7 @@ import { COLLECTIONS, type CollectionName, validateRecord } from '@parton/record
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { metadataHash } from './canonical';
+import { restoreCuratedSignatures } from './curatedSignatures';
 import { type DeriveContext, RECORD_DERIVERS, type RecordChange, type RecordDeriver } from './derivers';
 import { RecordValidationError, RevisionConflictError } from './errors';
 import { timeOrderedUuid } from './ids';
@@ -9,6 +10,7 @@ import {
   allocateControlNumber,
   equalStoredMetadata,
   insertRecords,
+  loadCuratedSignatures,
   loadMetadata,
   lockExisting,
   type RevisionActor,
@@ -40,6 +42,12 @@ export interface WriteOptions {
   bulk?: boolean;
   /** Who writes and through what; kept with each new revision (record history). */
   actor?: RevisionActor;
+  /**
+   * Claimed signatures of updated literature records (`curated_relation: true` with a `record`): 'keep' (default)
+   * puts them back on incoming author entries of the same person that lack the claim, so that no automatic
+   * process (re-import, harvest, re-match) moves a claim; 'replace' writes the authors as given (claims, assigns).
+   */
+  curatedSignatures?: 'keep' | 'replace';
 }
 
 /** Validates a record, naming every failing field; returns the metadata to store. */
@@ -78,7 +86,7 @@ export async function saveRecordsInTransaction(
       checkRecord(input);
     }
   }
-  const prepared = dedupeLastWins(inputs).map((input) => {
+  const prepared: PreparedInput[] = dedupeLastWins(inputs).map((input) => {
     const json = JSON.stringify(input.metadata);
     return {
       input,
@@ -94,6 +102,9 @@ export async function saveRecordsInTransaction(
     prepared.map((item) => ({ pid_type: item.pidType, control_number: item.controlNumber })),
   );
   const existingByKey = new Map(existing.map((row) => [`${row.pid_type}:${row.control_number}`, row]));
+  if ((options.curatedSignatures ?? 'keep') === 'keep') {
+    await keepCuratedSignatures(tx, prepared, existingByKey);
+  }
   const sameDespiteKeyOrder = await equalStoredMetadata(
     tx,
     prepared.flatMap((item) => {
@@ -195,6 +206,56 @@ export async function saveRecordsInTransaction(
     });
   }
   return outcomes;
+}
+
+interface PreparedInput {
+  input: RecordInput;
+  json: string;
+  hash: string;
+  pidType: string;
+  controlNumber: number;
+  deleted: boolean;
+}
+
+/**
+ * Puts stored claims back on updated literature records (WriteOptions.curatedSignatures 'keep'). Only records whose
+ * metadata differs from the stored version are looked at, with one statement that returns the curated author
+ * entries alone: a bulk import of records without claims parses nothing extra.
+ */
+async function keepCuratedSignatures(
+  tx: Transaction<Database>,
+  prepared: PreparedInput[],
+  existingByKey: Map<string, { id: string; metadata_hash: string }>,
+): Promise<void> {
+  const changed = prepared.flatMap((item) => {
+    const current = existingByKey.get(`${item.pidType}:${item.controlNumber}`);
+    return item.input.collection === 'literature' &&
+      !item.deleted &&
+      current &&
+      current.metadata_hash !== item.hash
+      ? [{ item, id: current.id }]
+      : [];
+  });
+  if (changed.length === 0) {
+    return;
+  }
+  const curated = await loadCuratedSignatures(
+    tx,
+    changed.map(({ id }) => id),
+  );
+  for (const { item, id } of changed) {
+    const stored = curated.get(id);
+    if (!stored) {
+      continue;
+    }
+    const metadata = restoreCuratedSignatures(item.input.metadata, stored);
+    if (metadata === item.input.metadata) {
+      continue;
+    }
+    item.input = { ...item.input, metadata };
+    item.json = JSON.stringify(metadata);
+    item.hash = metadataHash(item.json);
+  }
 }
 
 async function runDerivers(

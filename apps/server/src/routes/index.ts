@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { accountRoutes } from './accounts/routes';
+import { assignRoutes } from './assign/routes';
+import { authorListRoutes } from './authorList/routes';
 import { backofficeRoutes } from './backoffice/routes';
+import { bulkToolsRoutes } from './bulkTools/routes';
 import { citationRoutes } from './citations/routes';
 import { editorRoutes } from './editor/routes';
 import { literatureImportRoutes } from './literatureImport/routes';
 import { lookupRoutes } from './lookups/routes';
 import { mailingRoutes } from './mailing/routes';
 import { recordRoutes } from './records/routes';
+import { referenceCurationRoutes } from './referenceCuration/routes';
 import { searchRoutes } from './search/routes';
 import { submissionRoutes } from './submissions/routes';
 
@@ -26,7 +30,11 @@ export const ROUTE_GROUPS: RoutePlugin[] = [
   lookupRoutes,
   citationRoutes,
   editorRoutes,
+  authorListRoutes,
   literatureImportRoutes,
   backofficeRoutes,
+  assignRoutes,
+  bulkToolsRoutes,
   submissionRoutes,
+  referenceCurationRoutes,
 ];

@@ -68,4 +68,15 @@ describe('parseSearchParams', () => {
       ['subject', 'Theory-HEP'],
     ]);
   });
+
+  it('reads the author of an author-page list: a bare recid marks hits without filtering, a facet value filters', () => {
+    const bare = parseSearchParams('literature', { author: '1234' });
+    expect(bare.assignAuthorRecid).toBe(1234);
+    expect(bare.filters.author).toBeUndefined();
+    const facet = parseSearchParams('literature', { author: '1234_John Ellis' });
+    expect(facet.assignAuthorRecid).toBe(1234);
+    expect(facet.filters.author).toEqual(['1234_John Ellis']);
+    expect(parseSearchParams('literature', { author: 'NOREC_Jane Doe' }).assignAuthorRecid).toBeUndefined();
+    expect(parseSearchParams('authors', { author: '1234' }).assignAuthorRecid).toBeUndefined();
+  });
 });

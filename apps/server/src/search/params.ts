@@ -63,6 +63,33 @@ export interface SearchParams {
   cursor: boolean;
   searchAfter: string | undefined;
   format: string | undefined;
+  /**
+   * Literature: the author whose publication list this is (`author=<recid>`, or upstream's `author=<recid>_<name>`
+   * facet value): hits then carry `curated_relation` of that author's signature (claimed or not).
+   */
+  assignAuthorRecid: number | undefined;
+}
+
+const AUTHOR_RECID_VALUE = /^(\d+)(?:_.*)?$/s;
+
+/**
+ * The author of an author-page search: the first `author` value that names a record. A bare recid is no facet
+ * value (those are `<recid>_<name>`): it is taken out of the filters, so it marks hits without filtering them.
+ */
+function assignAuthorOf(
+  collection: CollectionName,
+  query: QueryParams,
+): { recid: number | undefined; bare: Set<string> } {
+  if (collection !== 'literature') {
+    return { recid: undefined, bare: new Set() };
+  }
+  const values = allValues(query.author).map((value) => value.trim());
+  const recids = values.flatMap((value) => {
+    const match = AUTHOR_RECID_VALUE.exec(value);
+    const recid = match ? Number(match[1]) : Number.NaN;
+    return Number.isSafeInteger(recid) && recid > 0 ? [recid] : [];
+  });
+  return { recid: recids[0], bare: new Set(values.filter((value) => /^\d+$/.test(value))) };
 }
 
 export function firstValue(value: string | readonly string[] | undefined): string | undefined {
@@ -124,12 +151,15 @@ export function parseSearchParams(
   );
   const requestedFilters: [string, string][] = [];
   const filters: Record<string, string[]> = {};
+  const assignAuthor = assignAuthorOf(collection, query);
   for (const name of FILTER_NAMES[collection]) {
     const values = allValues(query[name]).filter((value) => value.trim() !== '');
     for (const value of values) {
       requestedFilters.push([name, value]);
     }
-    const applied = values.length > 0 ? values : (DEFAULT_FILTERS[collection]?.[name] ?? []);
+    const applied = (values.length > 0 ? values : (DEFAULT_FILTERS[collection]?.[name] ?? [])).filter(
+      (value) => name !== 'author' || !assignAuthor.bare.has(value.trim()),
+    );
     // `all` lifts a default (status=all shows closed jobs too; start_date=all is understood by the query).
     const withoutAll = name === 'status' ? applied.filter((value) => value !== 'all') : applied;
     if (withoutAll.length > 0) {
@@ -148,5 +178,6 @@ export function parseSearchParams(
     cursor: flag(query.cursor) || searchAfter !== undefined,
     searchAfter,
     format: firstValue(query.format),
+    assignAuthorRecid: assignAuthor.recid,
   };
 }

@@ -116,6 +116,8 @@ export interface UiHitInput {
   list: boolean;
   /** The caller, whose rights on the record (`can_edit`, `can_claim`) the UI JSON carries. */
   viewer: Account | null;
+  /** On an author's publication list (`author=<recid>`): whether that author's signature here is claimed. */
+  curatedRelation?: boolean;
 }
 
 /**
@@ -154,6 +156,7 @@ export function uiHit(input: UiHitInput, publicUrl: string): string {
     metadata: {
       ...uiMetadata(input),
       ...recordPermissions(input.viewer, input.collection, input.metadata),
+      ...(input.curatedRelation === undefined ? {} : { curated_relation: input.curatedRelation }),
     },
   };
   return rewriteRefs(JSON.stringify(envelope), publicUrl);

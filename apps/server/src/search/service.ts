@@ -27,6 +27,7 @@ import {
 } from '@parton/records';
 import { type RawBuilder, sql } from 'kysely';
 import { type Account, hasCatalogerRights } from '../accounts/model';
+import { findCuratedFlags } from '../assign/repository';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/errors';
 import { type CitablePaper, renderCitations } from './citeFormats';
@@ -272,12 +273,22 @@ async function uiHits(
   rows: readonly HitRow[],
   list: boolean,
   viewer: Account | null,
+  assignAuthorRecid?: number,
 ): Promise<string[]> {
   const records = rows.map(parseMetadata);
   const literature = collection === 'literature';
   const linked = literature
     ? await linkedRecordsFor(context, records)
     : { conferences: new Map(), books: new Map() };
+  // An author's publication list marks the papers that author claimed (the hits' authors may be trimmed: SQL).
+  const curated =
+    literature && assignAuthorRecid !== undefined
+      ? await findCuratedFlags(
+          context.db,
+          assignAuthorRecid,
+          rows.map((row) => row.recordId),
+        )
+      : undefined;
   const extras = literature ? [] : await collectionExtrasFor(context, collection, records);
   return rows.map((row, index) =>
     uiHit(
@@ -289,6 +300,7 @@ async function uiHits(
         collectionExtras: extras[index] ?? { related: new Map() },
         list,
         viewer,
+        ...(curated ? { curatedRelation: curated.get(row.recordId) ?? false } : {}),
       },
       context.config.publicUrl,
     ),
@@ -383,7 +395,7 @@ export async function searchCollection(
     const page = await fetchPage(context, collection, params, compiled, format !== 'json');
     const hits =
       format === 'ui'
-        ? await uiHits(context, collection, page.rows, true, viewer)
+        ? await uiHits(context, collection, page.rows, true, viewer, params.assignAuthorRecid)
         : page.rows.map((row) => jsonHit(row, collection, context.config.publicUrl, params.fields));
     const links = searchLinks({
       publicUrl: context.config.publicUrl,

@@ -9,17 +9,26 @@ import { RouteCrash } from '../errors/CrashPage';
 import { ErrorPage, NotFoundPage } from '../errors/ErrorPage';
 import { holdingpenRoutes } from '../holdingpen/routes';
 import { submissionRoutes } from '../submissions/routes';
-import { LoginPage } from '../user/LoginPage';
 import { AppShell } from './AppShell';
 import { RequireLoggedOut, RequireLogin } from './guards';
 import { PlaceholderPage } from './PlaceholderPage';
 
 // Account pages carry the form library: loaded only when visited, so it stays out of the search page's bundle.
+// The login choice too: its texts and icon were about 1 kB gzip of every page's first download.
+const LoginPage = lazy(() => import('../user/LoginPage').then((m) => ({ default: m.LoginPage })));
 const LocalLoginPage = lazy(() =>
   import('../user/LocalLoginPage').then((m) => ({ default: m.LocalLoginPage })),
 );
 const SignUpPage = lazy(() => import('../user/SignUpPage').then((m) => ({ default: m.SignUpPage })));
 const SettingsPage = lazy(() => import('../user/SettingsPage').then((m) => ({ default: m.SettingsPage })));
+// The catalogers' author-list tool; `/tools/authorlist` is the legacy address the record editor links as help.
+const AuthorListPage = lazy(() =>
+  import('../tools/authorList/AuthorListPage').then((m) => ({ default: m.AuthorListPage })),
+);
+const AUTHOR_LIST_PATHS = ['authorlist', 'tools/authorlist'];
+const ReferenceDiffPage = lazy(() =>
+  import('../literature/diff/ReferenceDiffPage').then((m) => ({ default: m.ReferenceDiffPage })),
+);
 
 const OTHER_COLLECTIONS: readonly CollectionName[] = [
   'authors',
@@ -91,7 +100,17 @@ export const appRoutes: RouteObject[] = [
                 Component: module.LiteratureDetailPage,
               })),
           },
-          protectedPlaceholder('literature/:id/diff/:versions', 'Reference changes', CATALOGER_ROLES),
+          {
+            // The reference diff curators review self-curations with (catalogers; others are redirected).
+            path: 'literature/:id/diff/:versions',
+            element: (
+              <RequireLogin roles={CATALOGER_ROLES}>
+                <Suspense fallback={<LoadingSpinner />}>
+                  <ReferenceDiffPage />
+                </Suspense>
+              </RequireLogin>
+            ),
+          },
           ...OTHER_COLLECTIONS.flatMap(collectionRoutes),
           { path: 'bibliography-generator', element: <PlaceholderPage title="Bibliography generator" /> },
           {
@@ -114,7 +133,9 @@ export const appRoutes: RouteObject[] = [
             path: 'user/login',
             element: (
               <RequireLoggedOut>
-                <LoginPage />
+                <Suspense fallback={<LoadingSpinner />}>
+                  <LoginPage />
+                </Suspense>
               </RequireLoggedOut>
             ),
           },
@@ -149,7 +170,16 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           ...holdingpenRoutes,
-          protectedPlaceholder('authorlist', 'Author list', CATALOGER_ROLES),
+          ...AUTHOR_LIST_PATHS.map((path) => ({
+            path,
+            element: (
+              <RequireLogin roles={CATALOGER_ROLES}>
+                <Suspense fallback={<LoadingSpinner />}>
+                  <AuthorListPage />
+                </Suspense>
+              </RequireLogin>
+            ),
+          })),
           ...backofficeRoutes,
           // Submission, update and editor routes come from the same tables as every edit link (editLinks.ts).
           // Submission forms, update forms and success pages (each a lazy chunk of its own).

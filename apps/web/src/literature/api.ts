@@ -28,6 +28,8 @@ export const literatureKeys = {
     [...literatureKeys.all, 'references', id, { page, size }] as const,
   authors: (id: string) => [...literatureKeys.all, 'authors', id] as const,
   cite: (id: string, format: CiteFormat) => [...literatureKeys.all, 'cite', id, format] as const,
+  referenceDiff: (id: string, versions: string) =>
+    [...literatureKeys.all, 'reference-diff', id, versions] as const,
 };
 
 export function fetchLiteratureSearch(params: QueryParams, signal?: AbortSignal) {

@@ -1,14 +1,8 @@
 import type { CitationSummaryAggregation } from '@parton/records';
 import { describe, expect, it } from 'vitest';
 import { abbreviateCount } from '../common/numberFormat';
-import {
-  barSelectionFilters,
-  citationSummaryRows,
-  formatAverage,
-  selectedBarOf,
-  summaryBars,
-  toggleBar,
-} from './citationSummary';
+import { barSelectionFilters, selectedBarOf } from './citationSummary';
+import { citationSummaryRows, formatAverage, summaryBars, toggleBar } from './citationSummaryFigures';
 
 /** The reference response: 1 unpublished paper with 8 citations + 7 published ones (formats.md §3.2). */
 function buildSummary(

@@ -1,5 +1,6 @@
 export * from './assign';
 export * from './backoffice';
+export * from './editor';
 export * from './literatureImport';
 export * from './params';
 export * from './responses';

@@ -135,6 +135,8 @@ export const literatureSchema = loose({
   core: z.boolean().optional(),
   curated: z.boolean().optional(),
   related_records: z.array(loose({ record: refSchema, relation: z.string().optional() })).optional(),
+  /** Where the record is exported (private; set by the export to CDS, src/bulkTools of the server). */
+  _export_to: loose({ CDS: z.boolean().optional(), HAL: z.boolean().optional() }).optional(),
 });
 
 export type LiteratureMetadata = z.infer<typeof literatureSchema>;

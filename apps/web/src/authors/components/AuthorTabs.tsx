@@ -71,6 +71,7 @@ export function AuthorTabs({ author }: { author: AuthorUiMetadata }) {
           emptyNoun="Results"
           searchLabel="Search within this author's papers"
           withCitationSummary
+          claimAuthorRecid={recid}
         />
       ),
     },

@@ -4,7 +4,8 @@ import type { QueryParams } from '../../common/api/http';
 import { LoadingSpinner } from '../../common/components/LoadingSpinner';
 import { SomethingWentWrong } from '../../common/components/SomethingWentWrong';
 import { fetchCitationSummary, literatureKeys } from '../api';
-import { type BarSelection, citationSummaryRows, summaryBars, toggleBar } from '../citationSummary';
+import type { BarSelection } from '../citationSummary';
+import { citationSummaryRows, summaryBars, toggleBar } from '../citationSummaryFigures';
 import { CitationSummaryGraph } from './CitationSummaryGraph';
 
 interface CitationSummaryProps {

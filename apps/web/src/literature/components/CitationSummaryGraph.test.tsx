@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { type BarSelection, toggleBar } from '../citationSummary';
+import type { BarSelection } from '../citationSummary';
+import { toggleBar } from '../citationSummaryFigures';
 import { CitationSummaryGraph } from './CitationSummaryGraph';
 
 const BARS = [

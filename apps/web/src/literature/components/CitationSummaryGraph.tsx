@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { abbreviateCount, formatCount } from '../../common/numberFormat';
-import type { BarSelection, SummaryBar, SummarySeries } from '../citationSummary';
+import type { BarSelection, SummarySeries } from '../citationSummary';
+import type { SummaryBar } from '../citationSummaryFigures';
 
 const WIDTH = 560;
 const HEIGHT = 220;

@@ -1,6 +1,6 @@
 import { type LiteratureReferenceItem, REFERENCES_PAGE_SIZE } from '@parton/records';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../common/components/EmptyState';
 import { ExternalLink } from '../../common/components/ExternalLink';
@@ -8,14 +8,26 @@ import { LoadingSpinner } from '../../common/components/LoadingSpinner';
 import { MathText } from '../../common/components/MathText';
 import { Pager } from '../../common/components/Pager';
 import { SomethingWentWrong } from '../../common/components/SomethingWentWrong';
+import { useCurrentUser } from '../../user/useCurrentUser';
 import { fetchLiteratureReferences, literatureKeys } from '../api';
 import { arxivAbsUrl, doiUrl, formatPublicationInfo } from '../display';
+import { CorrectReferenceAction } from '../referenceCuration/CorrectReferenceAction';
 import { AuthorList } from './AuthorList';
 
 /** Spec §9: 25 by default; 250 and 1000 are there for exporting a long reference list in one go. */
 export const REFERENCE_PAGE_SIZES = [REFERENCES_PAGE_SIZE, 50, 100, 250, 1000];
 
-function ReferenceItem({ reference }: { reference: LiteratureReferenceItem }) {
+// The correction drawer (search, radio list, notifications) loads on the first 'Correct this reference' click.
+const CurateReferenceDrawer = lazy(() => import('../referenceCuration/CurateReferenceDrawer'));
+
+/** One reference as the references tab (and the reference diff page) shows it; `action` goes below it. */
+export function ReferenceItem({
+  reference,
+  action,
+}: {
+  reference: LiteratureReferenceItem;
+  action?: ReactNode;
+}) {
   const title = reference.titles?.[0]?.title;
   const publication = (reference.publication_info ?? [])
     .map(formatPublicationInfo)
@@ -61,6 +73,7 @@ function ReferenceItem({ reference }: { reference: LiteratureReferenceItem }) {
             </span>
           ) : null}
         </div>
+        {action}
       </div>
     </li>
   );
@@ -69,6 +82,10 @@ function ReferenceItem({ reference }: { reference: LiteratureReferenceItem }) {
 export function ReferencesTab({ recordId }: { recordId: string }) {
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(REFERENCES_PAGE_SIZE);
+  const { loggedIn } = useCurrentUser();
+  // The reference being corrected (its position in the record) and how the tab showed it.
+  const [curated, setCurated] = useState<{ index: number; reference: LiteratureReferenceItem } | null>(null);
+  const [drawerRequested, setDrawerRequested] = useState(false);
   const { data, isPending, isError, refetch, isPlaceholderData } = useQuery({
     queryKey: literatureKeys.references(recordId, page, size),
     queryFn: ({ signal }) => fetchLiteratureReferences(recordId, page, size, signal),
@@ -90,7 +107,21 @@ export function ReferencesTab({ recordId }: { recordId: string }) {
         {references.map((reference, index) => {
           // References have no id of their own: their position in the record is their identity.
           const position = (page - 1) * size + index;
-          return <ReferenceItem key={position} reference={reference} />;
+          return (
+            <ReferenceItem
+              key={position}
+              reference={reference}
+              action={
+                <CorrectReferenceAction
+                  loggedIn={loggedIn}
+                  onCorrect={() => {
+                    setDrawerRequested(true);
+                    setCurated({ index: position, reference });
+                  }}
+                />
+              }
+            />
+          );
         })}
       </ol>
       <Pager
@@ -105,6 +136,16 @@ export function ReferencesTab({ recordId }: { recordId: string }) {
           setPage(1);
         }}
       />
+      {drawerRequested ? (
+        <Suspense fallback={null}>
+          <CurateReferenceDrawer
+            recordId={recordId}
+            referenceIndex={curated?.index ?? null}
+            reference={curated?.reference}
+            onClose={() => setCurated(null)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

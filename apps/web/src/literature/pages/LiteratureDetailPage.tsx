@@ -16,6 +16,7 @@ import { fetchSeminarsOfLiterature, seminarKeys } from '../../seminars/api';
 import { fetchCitationsByYear, fetchLiteratureRecord, literatureKeys } from '../api';
 import { AuthorList } from '../components/AuthorList';
 import { CiteButton } from '../components/CiteButton';
+import { ClaimControl } from '../components/ClaimControl';
 import { displayableFigures, FiguresTab } from '../components/FiguresTab';
 import {
   Abstract,
@@ -169,6 +170,7 @@ export function LiteratureDetailPage() {
               </Button>
             ) : null}
             <CiteButton recordId={recid} />
+            <ClaimControl metadata={metadata} authorCount={authorCount} />
             <EditRecordLink collection="literature" id={recid} canEdit={metadata.can_edit} />
             <Link to={citationsSearchPath(recid)} className="detail-record__citations">
               {pluralise(metadata.citation_count ?? 0, 'citation')}

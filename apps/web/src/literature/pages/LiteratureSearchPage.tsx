@@ -1,9 +1,11 @@
 import { FilterOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Grid, Switch } from 'antd';
+import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { isMalformedQueryError } from '../../common/api/http';
+import { LightSwitch } from '../../common/components/LightSwitch';
 import { LoadingSpinner } from '../../common/components/LoadingSpinner';
+import { MD_SCREEN_QUERY, useMediaQuery } from '../../common/hooks/useMediaQuery';
 import { usePageMeta } from '../../common/hooks/usePageMeta';
 import { SearchApiLink } from '../../search/components/SearchApiLink';
 import { SearchResults } from '../../search/components/SearchResults';
@@ -24,6 +26,8 @@ import {
   fetchLiteratureSearch,
   literatureKeys,
 } from '../api';
+import { SelectionCheckbox } from '../bulk/SelectionCheckbox';
+import { useBulkSelection } from '../bulk/selection';
 import { barSelectionFilters, selectedBarOf } from '../citationSummary';
 import { CiteAllExport } from '../components/CiteAllExport';
 import { LiteratureResultItem } from '../components/LiteratureResultItem';
@@ -33,6 +37,10 @@ const FacetPanel = lazy(() =>
   import('../../search/facets/FacetPanel').then((module) => ({ default: module.FacetPanel })),
 );
 const FacetDrawer = lazy(() => import('../../search/facets/FacetDrawer'));
+// Catalogers only, and shown once the user check has answered anyway.
+const BulkSelectionBar = lazy(() =>
+  import('../bulk/BulkSelectionBar').then((module) => ({ default: module.BulkSelectionBar })),
+);
 const CitationSummary = lazy(() =>
   import('../components/CitationSummary').then((module) => ({ default: module.CitationSummary })),
 );
@@ -43,8 +51,10 @@ const RANGE_FILTERS = ['earliest_date'];
 export function LiteratureSearchPage() {
   const { state, update } = useSearchUrlState(LITERATURE_NAMESPACE);
   const { isCataloger } = useCurrentUser();
-  const screens = Grid.useBreakpoint();
-  const compact = screens.md === false;
+  // Catalogers' selection for the bulk tools: kept across pages, cleared by a new query.
+  const bulkSelection = useBulkSelection(state.q);
+  // A media query and a CSS switch rather than antd's Grid and Switch: lighter for the page's first download.
+  const compact = !useMediaQuery(MD_SCREEN_QUERY);
   const [filtersOpen, setFiltersOpen] = useState(false);
   usePageMeta({
     title: state.q ? `${state.q} - Literature` : 'Literature',
@@ -110,6 +120,7 @@ export function LiteratureSearchPage() {
     </Suspense>
   );
   const total = search.data?.hits.total ?? 0;
+  const pageIds = (search.data?.hits.hits ?? []).map((hit) => hit.metadata.control_number);
 
   return (
     <div className="search-page">
@@ -126,7 +137,22 @@ export function LiteratureSearchPage() {
           pageSizes={LITERATURE_NAMESPACE.pageSizes}
           emptyNoun="Results"
           failure="error-page"
-          renderItem={(hit) => <LiteratureResultItem metadata={hit.metadata} showPublicNotes={isCataloger} />}
+          selectedCount={isCataloger ? bulkSelection.count : 0}
+          renderItem={(hit) => (
+            <LiteratureResultItem
+              metadata={hit.metadata}
+              showPublicNotes={isCataloger}
+              leading={
+                isCataloger ? (
+                  <SelectionCheckbox
+                    title={hit.metadata.titles[0]?.title ?? '(untitled)'}
+                    checked={bulkSelection.isSelected(hit.metadata.control_number)}
+                    onChange={(checked) => bulkSelection.setSelected([hit.metadata.control_number], checked)}
+                  />
+                ) : null
+              }
+            />
+          )}
           toolbarLead={
             compact ? (
               <Button icon={<FilterOutlined />} onClick={() => setFiltersOpen(true)}>
@@ -136,12 +162,7 @@ export function LiteratureSearchPage() {
           }
           toolbarStart={
             <span className="switch-label">
-              <Switch
-                id="citation-summary-switch"
-                size="small"
-                checked={summaryOn}
-                onChange={toggleSummary}
-              />
+              <LightSwitch id="citation-summary-switch" checked={summaryOn} onChange={toggleSummary} />
               <label htmlFor="citation-summary-switch">Citation Summary</label>
             </span>
           }
@@ -155,19 +176,26 @@ export function LiteratureSearchPage() {
             </>
           }
           above={
-            summaryOn && !malformed ? (
-              <Suspense fallback={<LoadingSpinner />}>
-                <CitationSummary
-                  params={toFacetApiParams(state, CITATION_SUMMARY_IGNORED_FILTERS)}
-                  excludeSelfCitations={excludeSelfCitations}
-                  onExcludeSelfCitationsChange={toggleExcludeSelfCitations}
-                  selectedBar={selectedBar}
-                  onBarSelectionChange={(selection) =>
-                    update({ filters: barSelectionFilters(selection, excludeSelfCitations) })
-                  }
-                />
-              </Suspense>
-            ) : null
+            <>
+              {isCataloger && !malformed ? (
+                <Suspense fallback={null}>
+                  <BulkSelectionBar selection={bulkSelection} pageIds={pageIds} />
+                </Suspense>
+              ) : null}
+              {summaryOn && !malformed ? (
+                <Suspense fallback={<LoadingSpinner />}>
+                  <CitationSummary
+                    params={toFacetApiParams(state, CITATION_SUMMARY_IGNORED_FILTERS)}
+                    excludeSelfCitations={excludeSelfCitations}
+                    onExcludeSelfCitationsChange={toggleExcludeSelfCitations}
+                    selectedBar={selectedBar}
+                    onBarSelectionChange={(selection) =>
+                      update({ filters: barSelectionFilters(selection, excludeSelfCitations) })
+                    }
+                  />
+                </Suspense>
+              ) : null}
+            </>
           }
         />
       </section>

@@ -35,6 +35,8 @@ interface SearchResultsProps<M> {
   toolbarEnd?: ReactNode;
   /** Shown between the toolbar and the results (a citation summary). */
   above?: ReactNode;
+  /** Items selected for bulk actions: the count then reads 'N of total' (spec §2.3). */
+  selectedCount?: number;
 }
 
 /**
@@ -53,6 +55,7 @@ export function SearchResults<M>({
   toolbarStart,
   toolbarEnd,
   above,
+  selectedCount = 0,
 }: SearchResultsProps<M>) {
   const malformed = isMalformedQueryError(search.error);
   useErrorPageOnFailure(failure === 'error-page' && !malformed ? search.error : null);
@@ -65,7 +68,7 @@ export function SearchResults<M>({
       <div className="results-toolbar">
         <div className="results-toolbar__start">
           {toolbarLead}
-          {search.data ? <ResultsCount total={total} /> : null}
+          {search.data ? <ResultsCount total={total} selected={selectedCount} /> : null}
           {toolbarStart}
         </div>
         <div className="results-toolbar__end">
