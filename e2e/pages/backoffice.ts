@@ -44,7 +44,7 @@ export class BackofficePage {
     await expect(this.dashboardHeading).toBeVisible();
   }
 
-  notice(title: string): Locator {
+  notice(title: string | RegExp): Locator {
     return this.page.locator('.ant-notification-notice').filter({ hasText: title });
   }
 
@@ -77,9 +77,13 @@ export class BackofficePage {
   }
 
   /** Takes a decision by its button ('Accept', 'Core', 'Accept + Curation', 'Reject' of an author) and waits for 'Success'. */
+  /**
+   * Takes a decision and waits for ITS success notice ('Hep accept performed successfully' for Accept): an earlier
+   * decision's notice (a fuzzy match's) may still be on screen for its 10 s.
+   */
   async decide(button: string): Promise<void> {
     await this.decisionButton(button).click();
-    await expect(this.notice('Success')).toBeVisible();
+    await expect(this.notice(new RegExp(`${button} performed successfully`, 'i')).first()).toBeVisible();
   }
 
   /** Literature submissions: Reject, the reason typed in the modal, then confirmed. */
@@ -89,7 +93,7 @@ export class BackofficePage {
     await expect(dialog).toBeVisible();
     await dialog.getByLabel('Reason').fill(reason);
     await dialog.getByRole('button', { name: 'Reject' }).click();
-    await expect(this.notice('Success')).toBeVisible();
+    await expect(this.notice(/reject performed successfully/i).first()).toBeVisible();
   }
 
   /** "This workflow is <pill> as #<recid>": the decision once taken. */

@@ -18,14 +18,29 @@ export class HeaderBar {
 
   async openAccountMenu(): Promise<Locator> {
     await this.accountButton.click();
-    await expect(this.menu).toBeVisible();
+    await this.menuSettled();
     return this.menu;
   }
 
   async openSubmitMenu(): Promise<Locator> {
     await this.submitButton.click();
-    await expect(this.menu).toBeVisible();
+    await this.menuSettled();
     return this.menu;
+  }
+
+  /**
+   * Waits until the open menu has finished sliding in: on a loaded machine a click during antd's entrance motion
+   * can miss its item (the menu then stays open and nothing happens), which made the logout journeys flaky.
+   */
+  private async menuSettled(): Promise<void> {
+    await expect(this.menu).toBeVisible();
+    await this.menu.evaluate((menu) =>
+      Promise.all(
+        (menu.closest('.ant-dropdown') ?? menu)
+          .getAnimations({ subtree: true })
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
   }
 
   async closeMenu(): Promise<void> {

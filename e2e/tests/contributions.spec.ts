@@ -61,7 +61,7 @@ async function waitForDecisionButton(backoffice: BackofficePage, name: string): 
   if (await noneOfThese.isVisible()) {
     // Fuzzy candidates from the corpus: this is a new paper, not one of them.
     await noneOfThese.click();
-    await expect(backoffice.notice('Success')).toBeVisible();
+    await expect(backoffice.notice(/fuzzy match performed successfully/i).first()).toBeVisible();
     await expect(decision).toBeVisible();
   }
 }

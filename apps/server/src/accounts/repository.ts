@@ -90,6 +90,23 @@ export async function findAccountByProfile(
   return row ? toAccount(row) : undefined;
 }
 
+/**
+ * The account whose profile was `fromControlNumber` gets `toControlNumber` instead (an author merge, src/merge);
+ * answers how many accounts moved (0 or 1). The caller makes sure no account has `toControlNumber` yet.
+ */
+export async function moveAuthorProfile(
+  db: Executor,
+  fromControlNumber: number,
+  toControlNumber: number,
+): Promise<number> {
+  const result = await db
+    .updateTable('users')
+    .set({ profile_control_number: toControlNumber, updated: sql<Date>`now()` })
+    .where('profile_control_number', '=', fromControlNumber)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** The id and password hash of the account with this e-mail address, for checking a login. */
 export async function findCredentials(
   db: Executor,

@@ -60,10 +60,21 @@ const EXPECTED_POLICIES: Record<string, RoutePolicy> = {
   // Reference self-curation (logged-in users) and the diff curators review it with
   'POST /api/literature/reference-self-curation': 'authenticated',
   'GET /api/literature/:controlNumber/diff/:versions': 'cataloger',
-  // The record editor's API: whole stored records, private parts included
-  'GET /api/editor/:collection/:controlNumber': 'cataloger',
+  // The record editor's API: whole stored records, private parts included. Owners (their profile, the jobs and
+  // seminars they submitted) edit too: the service checks the record's can_edit (403 beyond the policy)
+  'GET /api/editor/:collection/:controlNumber': 'authenticated',
+  'PUT /api/editor/:collection/:controlNumber': 'authenticated',
+  'POST /api/editor/:collection': 'cataloger',
+  'DELETE /api/editor/:collection/:controlNumber': 'cataloger',
+  'GET /api/editor/:collection/:controlNumber/revisions': 'authenticated',
+  'GET /api/editor/:collection/:controlNumber/revisions/:n': 'authenticated',
+  'POST /api/editor/:collection/:controlNumber/revert/:n': 'authenticated',
   // The catalogers' author-list tool
   'POST /api/editor/authorlist/text': 'cataloger',
+  // Merging duplicate records (src/merge)
+  'POST /api/editor/authors/merge': 'cataloger',
+  'POST /api/editor/literature/merge': 'cataloger',
+  'POST /api/editor/merges/:id/undo': 'cataloger',
   // Claiming (src/assign): a profile or cataloger rights are checked beyond the policy (403 with the reason)
   'GET /api/assign/check-names-compatibility': 'authenticated',
   'POST /api/assign/literature/assign': 'authenticated',

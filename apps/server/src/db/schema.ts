@@ -313,6 +313,22 @@ export interface BackofficeRefreshTokensTable {
 }
 
 /** Migration 0580 (src/bulkTools): one paper of one export-to-CDS request and how its delivery went. */
+/** Catalogers' merges of duplicate records, for undo (migration 0590, src/merge). */
+export interface MergesTable {
+  id: Generated<number>;
+  collection: 'authors' | 'literature';
+  kept_control_number: number;
+  deleted_control_number: number;
+  moved: number;
+  /** Every record the merge wrote with the revision it wrote: `[{id, revision_id}]`. */
+  records: ColumnType<{ id: string; revision_id: number }[], string, string>;
+  profile_user_id: number | null;
+  merged_by: number | null;
+  merged_at: Generated<Date>;
+  undone_by: number | null;
+  undone_at: Date | null;
+}
+
 export interface CdsExportsTable {
   id: Generated<number>;
   control_number: number;
@@ -393,4 +409,5 @@ export interface Database {
   assign_operations: AssignOperationsTable;
   assign_operation_papers: AssignOperationPapersTable;
   cds_exports: CdsExportsTable;
+  merges: MergesTable;
 }

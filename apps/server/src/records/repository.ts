@@ -392,6 +392,92 @@ export async function findRevisionMetadata(
   return row?.metadata;
 }
 
+/** One revision of a record with its metadata as JSON text (the record editor's history view). */
+export interface StoredRevision {
+  revisionId: number;
+  created: string;
+  deleted: boolean;
+  metadataJson: string;
+}
+
+export async function findRevision(
+  db: Executor,
+  recordId: string,
+  revisionId: number,
+): Promise<StoredRevision | undefined> {
+  const row = await db
+    .selectFrom('record_versions as v')
+    .innerJoin('records as r', 'r.id', 'v.record_id')
+    .select([
+      'v.revision_id',
+      isoTimestamp('v.created').as('created'),
+      'v.deleted',
+      sql<string>`COALESCE(v.metadata, r.metadata)::text`.as('metadata_json'),
+    ])
+    .where('v.record_id', '=', recordId)
+    .where('v.revision_id', '=', revisionId)
+    .executeTakeFirst();
+  if (!row) {
+    return undefined;
+  }
+  return {
+    revisionId: row.revision_id,
+    created: row.created,
+    deleted: row.deleted,
+    metadataJson: row.metadata_json,
+  };
+}
+
+/** One entry of a record's history: who wrote it, and what changed since the revision before. */
+export interface RevisionHistoryRow {
+  revision_id: number;
+  created: string;
+  deleted: boolean;
+  user_email: string | null;
+  source: string | null;
+  note: string | null;
+  /** Whether the revision before was deleted; null for the first revision. */
+  previous_deleted: boolean | null;
+  /**
+   * The top-level fields that differ from the revision before (its order, then fields it dropped); computed only for
+   * revisions without a note and with a predecessor, null otherwise.
+   */
+  changed_fields: string[] | null;
+}
+
+/**
+ * A record's revisions, newest first, with their writers' e-mails. The changed top-level fields are compared in
+ * PostgreSQL (jsonb equality per field, so key order does not count), so a long history of a large paper sends no
+ * metadata to Node: one pass over each pair of neighbouring revisions.
+ */
+export async function listRevisionHistory(db: Executor, recordId: string): Promise<RevisionHistoryRow[]> {
+  const result = await sql<RevisionHistoryRow>`
+    WITH v AS (
+      SELECT v.revision_id, v.created, v.deleted, v.user_id, v.source, v.note,
+        COALESCE(v.metadata, r.metadata) AS metadata
+      FROM record_versions v JOIN records r ON r.id = v.record_id
+      WHERE v.record_id = ${recordId}
+    )
+    SELECT cur.revision_id, ${isoTimestamp('cur.created')} AS created, cur.deleted, u.email AS user_email,
+      cur.source, cur.note, prev.deleted AS previous_deleted,
+      CASE WHEN cur.note IS NULL AND prev.revision_id IS NOT NULL THEN ARRAY(
+        SELECT k.key FROM (
+          SELECT c.key, 0 AS side, c.position FROM jsonb_object_keys(cur.metadata) WITH ORDINALITY AS c(key, position)
+          UNION ALL
+          SELECT p.key, 1 AS side, p.position FROM jsonb_object_keys(prev.metadata) WITH ORDINALITY AS p(key, position)
+          WHERE NOT cur.metadata ? p.key
+        ) k
+        WHERE cur.metadata -> k.key IS DISTINCT FROM prev.metadata -> k.key
+        ORDER BY k.side, k.position
+      ) END AS changed_fields
+    FROM v cur
+    LEFT JOIN v prev ON prev.revision_id = cur.revision_id - 1
+    LEFT JOIN users u ON u.id = cur.user_id
+    ORDER BY cur.revision_id DESC
+  `.execute(db);
+  return result.rows;
+}
+
 /** The next free control number, above every number in use (imported records keep theirs). */
 export async function allocateControlNumber(db: Executor): Promise<number> {
   const result = await sql<{ value: number }>`

@@ -10,6 +10,7 @@ import { editorRoutes } from './editor/routes';
 import { literatureImportRoutes } from './literatureImport/routes';
 import { lookupRoutes } from './lookups/routes';
 import { mailingRoutes } from './mailing/routes';
+import { mergeRoutes } from './merge/routes';
 import { recordRoutes } from './records/routes';
 import { referenceCurationRoutes } from './referenceCuration/routes';
 import { searchRoutes } from './search/routes';
@@ -37,4 +38,5 @@ export const ROUTE_GROUPS: RoutePlugin[] = [
   bulkToolsRoutes,
   submissionRoutes,
   referenceCurationRoutes,
+  mergeRoutes,
 ];

@@ -4,7 +4,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { backofficeRoutes } from '../backoffice/routes';
 import { COLLECTION_PAGES } from '../common/collectionPages';
 import { LoadingSpinner } from '../common/components/LoadingSpinner';
-import { EDITOR_COLLECTIONS } from '../common/editLinks';
+import { editorRoutes } from '../editor/routes';
 import { RouteCrash } from '../errors/CrashPage';
 import { ErrorPage, NotFoundPage } from '../errors/ErrorPage';
 import { holdingpenRoutes } from '../holdingpen/routes';
@@ -54,22 +54,6 @@ function collectionRoutes(collection: CollectionName): RouteObject[] {
     { path: collection, lazy: pages.search },
     { path: `${collection}/:id`, lazy: pages.detail },
   ];
-}
-
-function protectedPlaceholder(
-  path: string,
-  title: string,
-  roles?: readonly string[],
-  loginPath?: string,
-): RouteObject {
-  return {
-    path,
-    element: (
-      <RequireLogin roles={roles} loginPath={loginPath}>
-        <PlaceholderPage title={title} />
-      </RequireLogin>
-    ),
-  };
 }
 
 /** Every route of the product (spec §2.1); screens not built yet render a placeholder. */
@@ -184,9 +168,8 @@ export const appRoutes: RouteObject[] = [
           // Submission, update and editor routes come from the same tables as every edit link (editLinks.ts).
           // Submission forms, update forms and success pages (each a lazy chunk of its own).
           ...submissionRoutes,
-          ...EDITOR_COLLECTIONS.map((type) =>
-            protectedPlaceholder(`editor/record/${type}/*`, 'Record editor', CATALOGER_ROLES),
-          ),
+          // The record editor (its own lazy chunk): every collection, new records for catalogers.
+          ...editorRoutes,
           { path: 'errors/401', element: <ErrorPage kind="401" /> },
           { path: 'errors/404', element: <ErrorPage kind="404" /> },
           { path: 'errors/500', element: <ErrorPage kind="500" /> },

@@ -20,18 +20,22 @@ afterEach(() => {
 const ALL_COLLECTIONS = Object.keys(COLLECTIONS) as CollectionName[];
 
 describe('edit links', () => {
-  it('go to the update form where one exists (the editor is not built yet), else to the editor', () => {
-    expect(editLinkFor('literature', 1, { cataloger: true })).toBe('/editor/record/literature/1');
-    expect(editLinkFor('authors', 2, { cataloger: true })).toBe('/submissions/authors/2');
-    expect(editLinkFor('authors', 2, { cataloger: false })).toBe('/submissions/authors/2');
-    expect(editLinkFor('conferences', 3, { cataloger: true })).toBe('/editor/record/conferences/3');
+  it.each(ALL_COLLECTIONS)('catalogers edit %s records in the record editor', (collection) => {
+    expect(editLinkFor(collection, 7, { cataloger: true })).toBe(`/editor/record/${collection}/7`);
   });
 
-  it('go to the job and seminar update forms, for their submitters and for catalogers', () => {
-    for (const cataloger of [true, false]) {
-      expect(editLinkFor('jobs', 1, { cataloger })).toBe('/submissions/jobs/1');
-      expect(editLinkFor('seminars', 1, { cataloger })).toBe('/submissions/seminars/1');
-    }
+  it("an author's own edit link goes to the author update form; catalogers' to the editor (spec §6)", () => {
+    expect(editLinkFor('authors', 2, { cataloger: false })).toBe('/submissions/authors/2');
+    expect(editLinkFor('authors', 2, { cataloger: true })).toBe('/editor/record/authors/2');
+  });
+
+  it('submitters of jobs and seminars keep their update forms', () => {
+    expect(editLinkFor('jobs', 1, { cataloger: false })).toBe('/submissions/jobs/1');
+    expect(editLinkFor('seminars', 1, { cataloger: false })).toBe('/submissions/seminars/1');
+  });
+
+  it('others allowed to edit a record of a collection without an update form open the editor', () => {
+    expect(editLinkFor('literature', 1, { cataloger: false })).toBe('/editor/record/literature/1');
   });
 
   it.each(

@@ -18,6 +18,10 @@ export const EDITOR_MESSAGES = {
   merged: 'The records are merged.',
   mergeSame: 'A record cannot be merged with itself.',
   mergeDeleted: 'Deleted records cannot be merged.',
+  mergeBothProfiles: 'Both authors are the profiles of user accounts: unlink one of them first.',
+  mergeUndone: 'The merge is undone.',
+  mergeAlreadyUndone: 'This merge is already undone.',
+  mergeChangedSince: 'Records of this merge were changed since: revert them one by one in their history.',
   forbidden: 'You are not allowed to edit this record.',
 } as const;
 
@@ -103,8 +107,18 @@ export const editorMergeResponseSchema = z.object({
   deleted: z.number().int(),
   /** Authors: paper signatures now pointing at the kept author. Literature: citing papers re-pointed. */
   moved: z.number().int(),
+  /** The merge's log entry: `POST /api/editor/merges/{merge_id}/undo` undoes it. */
+  merge_id: z.number().int().optional(),
 });
 export type EditorMergeResponse = z.infer<typeof editorMergeResponseSchema>;
+
+/** `POST /api/editor/merges/{id}/undo` (catalogers): every record the merge wrote is back at its revision before. */
+export const editorMergeUndoResponseSchema = z.object({
+  message: z.string(),
+  /** Records written back (each a new revision equal to its revision before the merge). */
+  restored: z.number().int(),
+});
+export type EditorMergeUndoResponse = z.infer<typeof editorMergeUndoResponseSchema>;
 
 /** `DELETE /api/editor/{collection}/{id}` (catalogers): marks the record deleted (a revision; revert undoes it). */
 export const editorDeleteRequestSchema = z.object({ revision_id: z.number().int().min(0).optional() });

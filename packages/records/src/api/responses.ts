@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { ROLES } from '../constants';
+import { editorRecordSchema } from './editor';
 
 /** Every error answer: `{"status": <code>, "message": <text>}`. */
 export const apiErrorSchema = z
@@ -101,17 +102,8 @@ export const citationsResponseSchema = z.object({
   }),
 });
 
-/** `GET /api/editor/{collection}/{id}`: the whole stored record beside its envelope (catalogers). */
-export const editorRecordResponseSchema = z.object({
-  record: z.object({
-    id: z.string(),
-    uuid: z.string(),
-    revision_id: z.number().int(),
-    created: z.string(),
-    updated: z.string(),
-    metadata: recordMetadataSchema,
-  }),
-});
+/** `GET /api/editor/{collection}/{id}`: the contract's `EditorRecord` (api/editor.ts), under its older name. */
+export const editorRecordResponseSchema = editorRecordSchema;
 
 /** The logged-in user's settings as `GET /api/accounts/me` gives them (never null: defaults filled in). */
 export const currentUserPreferencesSchema = z.object({

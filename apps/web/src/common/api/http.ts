@@ -233,8 +233,9 @@ export function putJson<T = unknown>(path: string, body: unknown, options: Write
 }
 
 /** DELETE on /api with the CSRF header. */
-export function deleteJson<T = unknown>(path: string, options: WriteOptions = {}) {
-  return writeJson<T>('DELETE', path, undefined, options);
+/** A DELETE; `body` (JSON) when the route reads one, e.g. the revision the caller saw. */
+export function deleteJson<T = unknown>(path: string, options: WriteOptions = {}, body?: unknown) {
+  return writeJson<T>('DELETE', path, body, options);
 }
 
 export function isApiError(error: unknown): error is ApiError {
