@@ -10,6 +10,8 @@
  * The literature import asks in-process stand-ins for arXiv's OAI-PMH and CrossRef (apps/server/src/literatureImport/
  * testing/mocks.ts: its exported ids are the articles they know).
  * The export to CDS posts to an in-process stand-in for CDS on E2E_PORT + 11 (e2e/pages/cdsReceiver.ts).
+ * Search feedback and the AI hook are on; free-text searches are forwarded to an in-process stand-in for the AI
+ * service on E2E_PORT + 12 (e2e/support/aiReceiver.ts).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -22,6 +24,7 @@ import { startMockOrcid } from '../apps/server/src/accounts/testing/mock-orcid';
 import { startArxivImportMock, startCrossrefMock } from '../apps/server/src/literatureImport/testing/mocks';
 import { startTestSmtpServer } from '../apps/server/src/mail/testing/smtpServer';
 import { startMockOrcidApi } from '../apps/server/src/orcid/testing/mock-orcid-api';
+import { startJourneyAiReceiver } from './support/aiReceiver';
 import { startJourneyCdsReceiver } from './support/cdsReceiver';
 import { mailboxPort, startMailboxServer } from './support/mailboxServer';
 
@@ -65,6 +68,8 @@ const crossrefMock = await startCrossrefMock();
 const mailbox = await startMailboxServer(smtp, mailboxPort(Number(port)));
 // The export to CDS posts each record's MARCXML here (E2E_PORT + 11; e2e/pages/cdsReceiver.ts reads it).
 const cdsReceiver = await startJourneyCdsReceiver(Number(port));
+// The AI hook forwards free-text searches here (E2E_PORT + 12; e2e/support/aiReceiver.ts reads it).
+const aiReceiver = await startJourneyAiReceiver(Number(port));
 
 const env = {
   ...(await databaseEnv()),
@@ -82,6 +87,9 @@ const env = {
   ARXIV_OAI_URL: arxivMock.url,
   CROSSREF_URL: crossrefMock.url,
   CDS_EXPORT_URL: cdsReceiver.url,
+  SEARCH_FEEDBACK: 'on',
+  AI_QUERY: 'on',
+  AI_QUERY_URL: aiReceiver.url,
 };
 // Seed first (it only seeds an empty database), then add the real records; PGlite allows one process at a time.
 if ((await run(['apps/server/src/cli/seed.ts'], env)) !== 0) {
@@ -107,6 +115,7 @@ server.on('exit', async (code) => {
     arxivMock.close(),
     crossrefMock.close(),
     cdsReceiver.close(),
+    aiReceiver.close(),
   ]);
   process.exit(code ?? 0);
 });

@@ -13,7 +13,7 @@ const SIDE_EFFECT_FREE = [/packages\/records\/src\//, /node_modules\/@rc-compone
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
-  server: { proxy: { '/api': 'http://localhost:8080' } },
+  server: { proxy: { '/api': 'http://localhost:8080', '/ai': 'http://localhost:8080' } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

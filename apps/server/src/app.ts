@@ -10,6 +10,7 @@ import type { AppContext } from './context';
 import { registerErrorHandling, sendError } from './http/errors';
 import { registerOpenApi } from './http/openapi';
 import { enforcePolicies, requirePolicies } from './http/policy';
+import { registerReadYourWrites } from './http/replicaReads';
 import { isApiRequest, registerRequestGuards } from './http/requestGuards';
 import { registerSecurityHeaders, securitySettings } from './http/security';
 import { publicMetadata } from './records/privacy';
@@ -70,6 +71,8 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}):
   // The session user must be known before the policies are enforced (both are onRequest hooks, run in order).
   await registerSessions(app, context);
   enforcePolicies(app);
+  // With read replicas, a client's writes carry the primary's WAL position so its next reads see them.
+  registerReadYourWrites(app, context);
 
   await registerOpenApi(app, context);
   for (const registerRoutes of ROUTE_GROUPS) {

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { parseSearchCache, type SearchCacheSettings } from './search/cache/settings';
 
 /** Runtime configuration, read once from the environment (every variable is documented in the README). */
 export interface AppConfig {
@@ -6,6 +7,8 @@ export interface AppConfig {
   host: string;
   /** A PostgreSQL server; when absent an embedded PGlite database under dataDir is used. */
   databaseUrl: string | undefined;
+  /** Read replicas of DATABASE_URL (db/replicas.ts); searches and record reads go there. */
+  replicas: ReplicaSettings;
   dataDir: string;
   /** Base of every link and $ref the API writes, without a trailing slash. */
   publicUrl: string;
@@ -14,6 +17,8 @@ export interface AppConfig {
   rateLimit: { max: number; windowMs: number } | false;
   /** PostgreSQL statement timeout of search statements (STATEMENT_TIMEOUT_MS); `false` (`off`): none. */
   statementTimeoutMs: number | false;
+  /** The result cache of search answers (SEARCH_CACHE, SEARCH_CACHE_MB; src/search/cache); `false`: off. */
+  searchCache: SearchCacheSettings;
   production: boolean;
   logLevel: string;
   webDistDir: string;
@@ -39,7 +44,37 @@ export interface AppConfig {
   literatureImport: LiteratureImportSettings;
   /** Where the export to CDS delivers (src/bulkTools): CDS_EXPORT_URL, else files in CDS_EXPORT_DIR. */
   cdsExport: CdsExportSettings;
+  /** Where and how long the bibliography generator keeps its files (src/bibliography): BIBLIOGRAPHY_DIR, _TTL_HOURS. */
+  bibliography: BibliographySettings;
+  /** Folder of the help pages' Markdown files (HELP_PAGES_DIR, default the repository's content/help; src/help). */
+  helpPagesDir: string;
 }
+
+/** The bibliography generator's files (src/bibliography/README.md). */
+export interface BibliographySettings {
+  /** Folder of the generated files (BIBLIOGRAPHY_DIR, default `<DATA_DIR>/bibliography`). */
+  dir: string;
+  /** Hours a generated file is served before it is removed (BIBLIOGRAPHY_TTL_HOURS, default 24). */
+  ttlHours: number;
+}
+
+/** PostgreSQL streaming replicas that answer reads (apps/server/src/db/replicas.ts, README "Read replicas"). */
+export interface ReplicaSettings {
+  /**
+   * DATABASE_REPLICA_URLS, comma-separated: host, port, user and password of each replica count; the database
+   * name is always the primary's (physical replication copies every database).
+   */
+  urls: string[];
+  /** A replica further behind than this is skipped (REPLICA_MAX_LAG_MS, default 5000). */
+  maxLagMs: number;
+  /**
+   * REPLICA_CONSISTENCY: `session` (default) — a client reads its own writes (the `parton_lsn` cookie);
+   * `strict` — every read sees every write committed before it started (one more primary round trip per read).
+   */
+  consistency: ReplicaConsistency;
+}
+
+export type ReplicaConsistency = 'session' | 'strict';
 
 /** The export to CDS's target (src/bulkTools/README.md): an HTTP endpoint when `url` is set, else a folder. */
 export interface CdsExportSettings {
@@ -132,6 +167,31 @@ function parseStatementTimeout(value: string | undefined): number | false {
     );
   }
   return milliseconds;
+}
+
+/** DATABASE_REPLICA_URLS, REPLICA_MAX_LAG_MS and REPLICA_CONSISTENCY. */
+export function parseReplicas(env: NodeJS.ProcessEnv): ReplicaSettings {
+  const urls = (env.DATABASE_REPLICA_URLS ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+  for (const url of urls) {
+    // The value is not repeated: it may hold a password.
+    if (!/^postgres(?:ql)?:\/\/[^/]/.test(url)) {
+      throw new Error(
+        'DATABASE_REPLICA_URLS must be comma-separated postgres:// URLs (postgres://user@host:5433/db,…)',
+      );
+    }
+  }
+  const consistency = (env.REPLICA_CONSISTENCY ?? '').trim().toLowerCase() || 'session';
+  if (consistency !== 'session' && consistency !== 'strict') {
+    throw new Error(`REPLICA_CONSISTENCY must be "session" or "strict", not "${env.REPLICA_CONSISTENCY}"`);
+  }
+  return {
+    urls,
+    maxLagMs: parsePositive('REPLICA_MAX_LAG_MS', env.REPLICA_MAX_LAG_MS, 5_000),
+    consistency,
+  };
 }
 
 function parsePositive(name: string, value: string | undefined, fallback: number): number {
@@ -245,6 +305,15 @@ export function parseCdsExport(env: NodeJS.ProcessEnv, dataDir: string): CdsExpo
   return { url, dir: resolve(dir || resolve(dataDir, 'cds-export')), timeoutMs: 30_000 };
 }
 
+/** BIBLIOGRAPHY_DIR defaults to `bibliography` in the data dir; BIBLIOGRAPHY_TTL_HOURS to a day. */
+export function parseBibliography(env: NodeJS.ProcessEnv, dataDir: string): BibliographySettings {
+  const dir = env.BIBLIOGRAPHY_DIR?.trim();
+  return {
+    dir: resolve(dir || resolve(dataDir, 'bibliography')),
+    ttlHours: parsePositive('BIBLIOGRAPHY_TTL_HOURS', env.BIBLIOGRAPHY_TTL_HOURS?.trim(), 24),
+  };
+}
+
 /** SMTP_URL must name an SMTP server; MAIL_FROM defaults to no-reply at PUBLIC_URL's host. */
 export function parseMail(env: NodeJS.ProcessEnv, publicUrl: string): MailSettings {
   const smtpUrl = env.SMTP_URL?.trim() || undefined;
@@ -279,11 +348,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
+    replicas: parseReplicas(env),
     dataDir,
     publicUrl,
     seedDemo: parseBoolean(env.SEED_DEMO, !production),
     rateLimit: parseRateLimit(env.RATE_LIMIT),
     statementTimeoutMs: parseStatementTimeout(env.STATEMENT_TIMEOUT_MS),
+    searchCache: parseSearchCache(env),
     production,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     trustProxy: parseBoolean(env.TRUST_PROXY, false),
@@ -302,5 +373,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: parseMail(env, publicUrl),
     literatureImport: parseLiteratureImport(env),
     cdsExport: parseCdsExport(env, dataDir),
+    bibliography: parseBibliography(env, dataDir),
+    helpPagesDir: resolve(env.HELP_PAGES_DIR || resolve(import.meta.dirname, '../../../content/help')),
   };
 }

@@ -17,7 +17,11 @@ export async function startServer(
   config: AppConfig,
   options: { logger?: boolean } = {},
 ): Promise<RunningServer> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    replicaUrls: config.replicas.urls,
+  });
   await migrate(database.db);
   const context: AppContext = { config, db: database.db, engine: database.engine };
   const app = await buildApp(context, options);

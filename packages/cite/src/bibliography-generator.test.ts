@@ -53,6 +53,21 @@ describe('extractCiteKeys', () => {
     ]);
   });
 
+  it('treats a % after a line break \\\\ as a comment', () => {
+    expect(extractCiteKeys('a\\\\% \\cite{Hidden:2001aa}\n\\cite{Shown:2001aa}')).toEqual([
+      { key: 'Shown:2001aa', line: 2 },
+    ]);
+  });
+
+  it('keeps the first line of a key cited again with other keys, and keys invalid for lookup', () => {
+    const source = '\\cite{a:2001aa, smith_2019}\n\\citep[p.~3]{b:2002bb,a:2001aa}\n\\cite{smith_2019}';
+    expect(extractCiteKeys(source)).toEqual([
+      { key: 'a:2001aa', line: 1 },
+      { key: 'smith_2019', line: 1 },
+      { key: 'b:2002bb', line: 2 },
+    ]);
+  });
+
   it('ignores macro parameters #1 to #99', () => {
     expect(extractCiteKeys('\\newcommand{\\mycite}[2]{\\cite{#1,#12,Real:2001aa}}')).toEqual([
       { key: 'Real:2001aa', line: 1 },
@@ -70,43 +85,68 @@ describe('extractCiteKeys', () => {
     expect(extractCiteKeys('a\r\nb\rc \\cite{Third:2003cc}')).toEqual([{ key: 'Third:2003cc', line: 3 }]);
   });
 
+  it('reads 10 MB of unclosed \\cite{ and \\cite[ in linear time', () => {
+    for (const opening of ['\\cite{', '\\cite[', '\\cite[a]{']) {
+      const source = opening.repeat(Math.floor((10 * 1024 * 1024) / opening.length));
+      const started = performance.now();
+      expect(extractCiteKeys(source)).toEqual([]);
+      // Quadratic scanning takes hours here; linear takes well under a second.
+      expect(performance.now() - started, opening).toBeLessThan(5_000);
+    }
+  });
+
   it('finds nothing in a source without citations', () => {
     expect(extractCiteKeys('\\documentclass{article}\n\\begin{document}\\end{document}')).toEqual([]);
   });
 });
 
 describe('classifyCiteKey', () => {
+  it('recognises DOIs before any other kind', () => {
+    expect(classifyCiteKey('10.1103/PhysRevD.88.034505')).toEqual({
+      kind: 'doi',
+      query: 'doi:"10.1103/PhysRevD.88.034505"',
+    });
+    expect(classifyCiteKey('10.1007/JHEP04(2021)001')?.kind).toBe('doi');
+    expect(classifyCiteKey('10.1000.10/123456')?.kind).toBe('doi');
+    // Not a DOI: no registrant code of 4 digits or more.
+    expect(classifyCiteKey('10.12/abc')?.kind).not.toBe('doi');
+  });
+
   it('recognises ADS bibcodes', () => {
     expect(classifyCiteKey('1979PhLB...80..360E')).toEqual({
       kind: 'bibcode',
-      query: 'external_system_identifiers.value:1979PhLB...80..360E',
+      query: 'external_system_identifiers.value:"1979PhLB...80..360E"',
     });
     expect(classifyCiteKey('1999IJTP...38.1113M')?.kind).toBe('bibcode');
   });
 
   it('recognises texkeys', () => {
-    expect(classifyCiteKey('Beacom:2010kk')).toEqual({ kind: 'texkey', query: 'texkey:Beacom:2010kk' });
+    expect(classifyCiteKey('Beacom:2010kk')).toEqual({ kind: 'texkey', query: 'texkey:"Beacom:2010kk"' });
     expect(classifyCiteKey('Nakamura:2010zzi')?.kind).toBe('texkey');
   });
 
   it('recognises old and new arXiv identifiers', () => {
-    expect(classifyCiteKey('hep-th/9711200')).toEqual({ kind: 'eprint', query: 'eprint:hep-th/9711200' });
-    expect(classifyCiteKey('1004.3311')).toEqual({ kind: 'eprint', query: 'eprint:1004.3311' });
+    expect(classifyCiteKey('hep-th/9711200')).toEqual({ kind: 'eprint', query: 'eprint:"hep-th/9711200"' });
+    expect(classifyCiteKey('1004.3311')).toEqual({ kind: 'eprint', query: 'eprint:"1004.3311"' });
     expect(classifyCiteKey('2111.09849')?.kind).toBe('eprint');
   });
 
-  it('recognises journal references and separates their parts with commas', () => {
+  it('recognises journal references and searches them as title, volume and page', () => {
     expect(classifyCiteKey('Phys.Rev.D.88.034505')).toEqual({
       kind: 'journal',
-      query: 'j:Phys,Rev,D,88,034505',
+      query: 'j:"Phys.Rev.D,88,034505"',
     });
-    expect(classifyCiteKey('PhysRev.D66.010001')).toEqual({ kind: 'journal', query: 'j:PhysRev,D66,010001' });
+    expect(classifyCiteKey('JHEP.0412.015')).toEqual({ kind: 'journal', query: 'j:"JHEP,0412,015"' });
+    expect(classifyCiteKey('PhysRev.D66.010001')).toEqual({
+      kind: 'journal',
+      query: 'j:"PhysRev,D66,010001"',
+    });
   });
 
   it('recognises report numbers', () => {
     expect(classifyCiteKey('CERN-PH-EP-2012-218')).toEqual({
       kind: 'report',
-      query: 'r:CERN-PH-EP-2012-218',
+      query: 'r:"CERN-PH-EP-2012-218"',
     });
   });
 

@@ -10,19 +10,26 @@ export interface CiteKeyOccurrence {
   line: number;
 }
 
-export type CiteKeyKind = 'bibcode' | 'texkey' | 'eprint' | 'journal' | 'report';
+export type CiteKeyKind = 'doi' | 'bibcode' | 'texkey' | 'eprint' | 'journal' | 'report';
 
 export interface CiteKeyQuery {
   kind: CiteKeyKind;
-  /** The literature search that finds the cited record, e.g. `texkey:Smith:2019abc`. */
+  /** The literature search that finds the cited record, e.g. `texkey:"Smith:2019abc"`. */
   query: string;
 }
 
-/** A TeX comment runs from the first `%` that is not escaped as `\%` to the end of the line. */
-const COMMENT = /(?<!\\)%.*$/;
-/** `\cite`, `\citep`, `\citet*`, `\nocite`, `\parencite`…, with up to two optional arguments before the keys. */
+/**
+ * A TeX comment runs from the first `%` that is not escaped as `\%` to the end of the line. A `%` after an even
+ * number of backslashes (`\\%`: a line break, then a comment) is a comment; after an odd number it is a percent sign.
+ */
+const COMMENT = /(?<=(?:^|[^\\])(?:\\\\)*)%.*$/;
+/**
+ * `\cite`, `\citep`, `\citet*`, `\nocite`, `\parencite`…, with up to two optional arguments before the keys. The
+ * key list holds no backslash or brace, and an optional argument no bracket and at most 300 characters: an unclosed
+ * `\cite{` or `\cite[` then stops at the next command instead of scanning the rest of a 10 MB file at every one.
+ */
 const CITE_COMMAND =
-  /\\(?:no|paren|text|auto|foot|super|full|smart)?[cC]ite[a-zA-Z]*\*?\s*(?:\[[^\]]*\]\s*){0,2}\{([^}]*)\}/g;
+  /\\(?:no|paren|text|auto|foot|super|full|smart)?[cC]ite[a-zA-Z]*\*?\s*(?:\[[^[\]]{0,300}\]\s*){0,2}\{([^{}\\]*)\}/g;
 /** `#1` … `#99`: macro parameters inside a `\newcommand` body, not citations. */
 const MACRO_PARAMETER = /^#\d{1,2}$/;
 const VALID_CITE_KEY = /^[A-Za-z0-9\-/:,.]+$/;
@@ -62,26 +69,55 @@ export function validCiteKey(key: string): boolean {
 }
 
 /**
- * What a citation key is and the search that resolves it: ADS bibcode, texkey, arXiv identifier, journal
- * reference (`Phys.Rev.D.88.034505` → `j:Phys,Rev,D,88,034505`) or report number; undefined for anything else.
+ * `keyword:"value"`: quoted, so that the value is read whole. Unquoted, the search language reads `texkey:H1:2001hmf`
+ * or `texkey:Du:2014xyg` as a second keyword (`du` is the update date) and refuses the query. A valid key holds no
+ * quote, so quoting never changes it.
+ */
+function search(keyword: string, value: string): string {
+  return `${keyword}:"${value}"`;
+}
+
+/** A DOI: `10.`, a registrant code of digits (`10.1103`, `10.1000.10`), a slash and a suffix. */
+const DOI = /^10\.\d{4,9}(?:\.\d+)*\/\S+$/;
+
+/**
+ * What a citation key is and the search that resolves it: DOI, ADS bibcode, texkey, arXiv identifier, journal
+ * reference (`Phys.Rev.D.88.034505` → `j:"Phys.Rev.D,88,034505"`) or report number; undefined for anything else.
+ * The DOI comes first (the reference has no DOI kind): `10.1103/PhysRevD.88.034505` would otherwise pass for an
+ * arXiv identifier or a journal reference.
  */
 export function classifyCiteKey(key: string): CiteKeyQuery | undefined {
+  if (DOI.test(key)) {
+    return { kind: 'doi', query: search('doi', key) };
+  }
   if (/^\d{4}[\w.&]{15}$/.test(key)) {
-    return { kind: 'bibcode', query: `external_system_identifiers.value:${key}` };
+    return { kind: 'bibcode', query: search('external_system_identifiers.value', key) };
   }
   if (/:\d{4}\w{2}/.test(key)) {
-    return { kind: 'texkey', query: `texkey:${key}` };
+    return { kind: 'texkey', query: search('texkey', key) };
   }
   if (/\/\d{7}/.test(key) || /\d{4}\.\d{4,5}/.test(key)) {
-    return { kind: 'eprint', query: `eprint:${key}` };
+    return { kind: 'eprint', query: search('eprint', key) };
   }
   if (/\w\.\w+\.\w/.test(key)) {
-    return { kind: 'journal', query: `j:${key.replaceAll('.', ',')}` };
+    return { kind: 'journal', query: search('j', journalSearch(key)) };
   }
   if (/\w-\w/.test(key)) {
-    return { kind: 'report', query: `r:${key}` };
+    return { kind: 'report', query: search('r', key) };
   }
   return undefined;
+}
+
+/**
+ * A journal-reference key as the `j` search's `title,volume,page`: the last two dot-separated parts are the volume
+ * and the page, the rest the title (`Phys.Rev.D.88.034505` → `Phys.Rev.D,88,034505`). The reference turns every dot
+ * into a comma (`Phys,Rev,D,88,034505`), which our journal search reads as title `Phys`, volume `Rev`: no hit.
+ */
+function journalSearch(key: string): string {
+  const parts = key.split('.');
+  const page = parts.pop() ?? '';
+  const volume = parts.pop() ?? '';
+  return [parts.join('.'), volume, page].join(',');
 }
 
 const BIBTEX_ENTRY_KEY = /^(@[A-Za-z]+\{)[^,\n]*/;

@@ -2,6 +2,7 @@ export type * from './ast';
 export { dateSpan, parseDate, parseDateCondition } from './dates';
 export { QuerySyntaxError } from './errors';
 export { normalizeJournalTitle, parseJournalValue } from './journal';
+export { KEYWORD_DOCS, type KeywordDoc, keywordAliases, SYNTAX_DOCS, type SyntaxDoc } from './keywordDocs';
 export { type CanonicalKeyword, KEYWORD_ALIASES, keywordOf, LITERATURE_FIELD_ROOTS } from './keywords';
 export { QUERY_LIMITS } from './limits';
 export * from './names';
@@ -28,7 +29,14 @@ export {
   SUBJECT_MISSING_VALUE,
 } from './sql/filters';
 export { compileLiteratureQuery, type LiteratureQueryOptions } from './sql/literature';
-export { literatureRank } from './sql/rank';
+export {
+  literatureRank,
+  literatureRankDistance,
+  literatureRankMatch,
+  literatureRankTarget,
+  type RankTarget,
+  RUM_DISTANCE_TOLERANCE,
+} from './sql/rank';
 export {
   CONFERENCES_SORT_OPTIONS,
   DEFAULT_SORT_OPTIONS,
@@ -36,6 +44,7 @@ export {
   LITERATURE_SORT_OPTIONS,
   type LiteratureSort,
   literatureOrderBy,
+  literatureTieBreak,
   resolveLiteratureSort,
   SEMINARS_SORT_OPTIONS,
 } from './sql/sort';

@@ -36,7 +36,8 @@ export interface SortOption {
 }
 
 export interface SearchResponse<M = Record<string, unknown>> {
-  hits: { hits: RecordEnvelope<M>[]; total: number };
+  /** `total_relation`: `eq` exact, `gte` at least, `estimate` about (above 10,000 hits; absent = exact). */
+  hits: { hits: RecordEnvelope<M>[]; total: number; total_relation?: 'eq' | 'gte' | 'estimate' };
   links: Record<string, string>;
   sort_options?: SortOption[];
 }
@@ -59,7 +60,7 @@ export interface FacetAggregation {
 
 export interface FacetsResponse {
   took?: number;
-  hits: { hits: []; total: number };
+  hits: { hits: []; total: number; total_relation?: 'eq' | 'gte' | 'estimate' };
   aggregations: Record<string, unknown>;
 }
 

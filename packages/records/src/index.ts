@@ -1,4 +1,5 @@
 export * from './api';
+export * from './api/help';
 export * from './api/mailing';
 export * from './collections';
 export * from './constants';

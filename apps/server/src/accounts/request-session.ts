@@ -35,7 +35,8 @@ export async function registerSessions(app: FastifyInstance, context: AppContext
   app.decorateRequest('loggedOutByInactivity', false);
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api')) {
+    // `/ai/v1/*` too: the AI hook names the session's user, and its writes are CSRF-checked like /api's.
+    if (!request.url.startsWith('/api') && !request.url.startsWith('/ai/')) {
       return;
     }
     const token = request.cookies[SESSION_COOKIE];

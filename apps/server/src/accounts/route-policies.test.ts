@@ -42,6 +42,8 @@ const EXPECTED_POLICIES: Record<string, RoutePolicy> = {
   'POST /api/mailing/subscribe/jobs/weekly': 'public',
   'POST /api/mailing/unsubscribe': 'public',
   'GET /api/mailing/rss/jobs/weekly': 'public',
+  'POST /api/bibliography-generator': 'public',
+  'GET /api/bibliography-generator/files/:id/:name': 'public',
   // Search and facets
   'GET /api/:collection': 'public',
   'GET /api/:collection/facets': 'public',
@@ -49,6 +51,8 @@ const EXPECTED_POLICIES: Record<string, RoutePolicy> = {
   // Runtime configuration and the blog feed of the home page
   'GET /api/config': 'public',
   'GET /api/blog/posts': 'public',
+  // Help pages (Markdown from HELP_PAGES_DIR; search-tips generated)
+  'GET /api/help/:page': 'public',
   // Identifier look-ups and the detail pages' companion lists
   'GET /api/doi/*': 'public',
   'GET /api/arxiv/*': 'public',
@@ -114,6 +118,12 @@ const EXPECTED_POLICIES: Record<string, RoutePolicy> = {
   'PUT /api/submissions/jobs/:controlNumber': 'authenticated',
   'GET /api/submissions/seminars/:controlNumber': 'authenticated',
   'PUT /api/submissions/seminars/:controlNumber': 'authenticated',
+  // Search feedback (src/feedback) and the AI hook (src/ai): same-origin /ai/v1 endpoints, each behind its flag
+  'POST /ai/v1/search-feedback': 'public',
+  'GET /api/feedback': 'cataloger',
+  'GET /api/backoffice/feedback/': 'backoffice',
+  'GET /api/search/query-parser': 'public',
+  'POST /ai/v1/query': 'public',
   // The OpenAPI document and its browser
   'GET /api/openapi.json': 'public',
   'GET /api/docs': 'public',

@@ -5,6 +5,7 @@ import { holdBulkFinish, keepBulkFinishHeld, runBulkFinishNow } from '../importe
 import { RevisionConflictError } from '../records/errors';
 import { setReferenceLinks } from '../records/repository';
 import { type RecordInput, saveRecords } from '../records/writer';
+import { bumpDataVersion } from '../search/cache/repository';
 import {
   normalizeArxiv,
   normalizeDoi,
@@ -306,7 +307,14 @@ async function setLinksInPlace(
       ref: `${publicUrl}/api/${link.collection}/${link.controlNumber}`,
     })),
   );
-  const written = await db.transaction().execute((tx) => setReferenceLinks(tx, links));
+  const written = await db.transaction().execute(async (tx) => {
+    const linked = await setReferenceLinks(tx, links);
+    if (linked.size > 0) {
+      // The links are part of the records' JSON (search hits); the graph rebuild that follows bumps again.
+      await bumpDataVersion(tx);
+    }
+    return linked;
+  });
   summary.papersUpdated += written.size;
   summary.conflicts += decided.size - written.size;
   summary.referencesLinked += links.filter((link) => written.has(link.id)).length;

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { bumpDataVersion } from '../search/cache/repository';
 import { journalTitleVariants, recordIdentifiers } from './identifiers';
 import {
   clearIdentifiers,
@@ -95,6 +96,7 @@ export async function recountCitations(
     await timed('edges', () => rebuildEdges(tx));
     await timed('counts', () => rebuildCounts(tx));
     await timed('search mirror', () => mirrorAllCounts(tx));
+    await bumpDataVersion(tx);
   });
   return steps;
 }

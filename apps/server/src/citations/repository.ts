@@ -527,7 +527,8 @@ export async function rebuildEdges(tx: Transaction<Database>): Promise<number> {
     SELECT * FROM (${edgesOf('all')}) AS n`.execute(tx);
   await sql`ANALYZE citation_rebuild`.execute(tx);
   await sql`TRUNCATE citations`.execute(tx);
-  await sql`DROP INDEX IF EXISTS citations_cited`.execute(tx);
+  await sql`DROP INDEX IF EXISTS citations_cited_citer`.execute(tx);
+  await sql`DROP INDEX IF EXISTS citations_citer_cited`.execute(tx);
   await sql`DROP INDEX IF EXISTS citations_citer`.execute(tx);
   await sql`SET LOCAL enable_nestloop = off`.execute(tx);
   await sql`SET LOCAL enable_mergejoin = off`.execute(tx);
@@ -542,8 +543,11 @@ export async function rebuildEdges(tx: Transaction<Database>): Promise<number> {
   `.execute(tx);
   await sql`RESET enable_nestloop`.execute(tx);
   await sql`RESET enable_mergejoin`.execute(tx);
-  await sql`CREATE INDEX citations_cited ON citations (cited_pid_type, cited_control_number)
-    INCLUDE (citer_control_number)`.execute(tx);
+  // The same indexes as migrations 0200 and 0630 (citations_cited_citer replaced 0200's citations_cited).
+  await sql`CREATE INDEX citations_cited_citer
+    ON citations (cited_pid_type, cited_control_number, citer_control_number) INCLUDE (is_self_citation)`.execute(tx);
+  await sql`CREATE INDEX citations_citer_cited
+    ON citations (citer_control_number, cited_pid_type, cited_control_number)`.execute(tx);
   await sql`CREATE INDEX citations_citer ON citations (citer_id)`.execute(tx);
   await sql`ANALYZE citations`.execute(tx);
   return Number(result.numAffectedRows ?? 0);

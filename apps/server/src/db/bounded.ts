@@ -24,7 +24,8 @@ export interface StatementBounds {
   signal: AbortSignal;
 }
 
-interface RequestPoolEntry {
+/** A pool request statements run on: the primary's request pool, or a read replica's (db/replicas.ts). */
+export interface RequestPoolEntry {
   pool: pg.Pool;
   /** PostgreSQL honours statement_timeout and cancel requests; PGlite does neither. */
   interruptible: boolean;
@@ -154,10 +155,15 @@ class RequestPool implements PostgresPool {
 /**
  * A handle whose statements obey `bounds`, for one request. It holds nothing of its own (each statement takes a
  * connection of the shared request pool and gives it back), so it needs no closing. A database without a
- * registered request pool (opened some other way) is returned as it is.
+ * registered request pool (opened some other way) is returned as it is. `node` runs the statements on another
+ * pool instead of the primary's: a read replica chosen for the whole request.
  */
-export function boundedDatabase(db: Kysely<Database>, bounds: StatementBounds): Kysely<Database> {
-  const entry = requestPools.get(db);
+export function boundedDatabase(
+  db: Kysely<Database>,
+  bounds: StatementBounds,
+  node?: RequestPoolEntry,
+): Kysely<Database> {
+  const entry = node ?? requestPools.get(db);
   if (!entry) {
     return db;
   }

@@ -88,8 +88,9 @@ async function hasConstraint(db: Kysely<Database>, table: string, name: string):
  * Builds every index listed in `deferred_indexes` (each in its own transaction, removing its row as it commits),
  * and adds back every foreign key (one check of the whole table),
  * then refreshes the planner statistics of the tables concerned. Safe to run twice or concurrently with itself:
- * a row is claimed with SKIP LOCKED and the build is IF NOT EXISTS. The slowest kinds go first (trigram, then other
- * GIN indexes, larger tables first), so that parallel builders finish together; foreign keys go last.
+ * a row is claimed with SKIP LOCKED and the build is IF NOT EXISTS. The slowest kinds go first (trigram, then RUM
+ * (migration 0630, where installed), then other GIN indexes, larger tables first), so that parallel builders finish
+ * together; foreign keys go last.
  */
 export async function restoreDeferredIndexes(
   db: Kysely<Database>,
@@ -101,7 +102,7 @@ export async function restoreDeferredIndexes(
       const row = await sql<{ index_name: string; table_name: string; definition: string }>`
         SELECT index_name, table_name, definition FROM deferred_indexes
         ORDER BY definition LIKE ${`${ADD_CONSTRAINT}%`}, definition LIKE '%gin_trgm_ops%' DESC,
-          definition LIKE '% USING gin %' DESC,
+          definition LIKE '% USING rum %' DESC, definition LIKE '% USING gin %' DESC,
           pg_relation_size(to_regclass(table_name)) DESC, table_name, index_name
         LIMIT 1 FOR UPDATE SKIP LOCKED
       `.execute(tx);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { registerRequestPool } from './bounded';
+import { openReplicaSet, registerReplicas } from './replicas';
 import type { Database } from './schema';
 
 export type EngineName = 'postgres' | 'pglite';
@@ -20,6 +21,8 @@ export interface DatabaseOptions {
   /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /** Streaming replicas of databaseUrl that answer reads (db/replicas.ts); the embedded database ignores them. */
+  replicaUrls?: string[] | undefined;
 }
 
 // bigint (int8) columns hold control numbers, well inside Number's safe range; counts come back as int8 too.
@@ -48,6 +51,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       console.warn(`PostgreSQL closed an idle connection: ${error.message}`),
     );
     registerRequestPool(db, requestPool, true);
+    const replicas =
+      options.replicaUrls && options.replicaUrls.length > 0
+        ? openReplicaSet(options.databaseUrl, options.replicaUrls, poolSize)
+        : undefined;
+    if (replicas) {
+      registerReplicas(db, replicas);
+    }
     return {
       db,
       engine: 'postgres',
@@ -55,8 +65,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       close: async () => {
         await db.destroy();
         await requestPool.end();
+        await replicas?.close();
       },
     };
+  }
+  if (options.replicaUrls && options.replicaUrls.length > 0) {
+    console.warn('DATABASE_REPLICA_URLS is ignored: read replicas need DATABASE_URL (a PostgreSQL primary).');
   }
   return openPglite(options.dataDir ?? 'data');
 }

@@ -329,6 +329,17 @@ export interface MergesTable {
   undone_at: Date | null;
 }
 
+/** Readers' search feedback (migration 0610, src/feedback). */
+export interface SearchFeedbackTable {
+  id: Generated<number>;
+  question: string;
+  additional: string | null;
+  query: string | null;
+  user_id: number | null;
+  client_id: string | null;
+  created: Generated<Date>;
+}
+
 export interface CdsExportsTable {
   id: Generated<number>;
   control_number: number;
@@ -409,5 +420,6 @@ export interface Database {
   assign_operations: AssignOperationsTable;
   assign_operation_papers: AssignOperationPapersTable;
   cds_exports: CdsExportsTable;
+  search_feedback: SearchFeedbackTable;
   merges: MergesTable;
 }

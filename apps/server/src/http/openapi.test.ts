@@ -16,6 +16,7 @@ const NOT_JSON_ROUTES: Record<string, string> = {
   'GET /api/accounts/authorized/orcid': 'redirects back into the web app',
   'GET /api/accounts/logout': 'always 405: logging out is a POST',
   'GET /api/mailing/rss/jobs/weekly': 'an RSS feed (XML)',
+  'GET /api/bibliography-generator/files/:id/:name': 'a generated BibTeX or LaTeX file',
   'DELETE /api/backoffice/workflows/:kind/:id/': '204 without a body',
 };
 

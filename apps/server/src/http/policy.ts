@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Account } from '../accounts/model';
 import { ApiError } from './errors';
+import { isApiPath } from './requestGuards';
 
 /**
  * Who may call a route. Every /api route declares one in `config.policy`; a route without one is refused at
@@ -102,11 +103,11 @@ export function policyVerdict(policy: RoutePolicy, user: Pick<Account, 'roles'> 
   return 'forbidden';
 }
 
-/** Refuses, at start-up, any /api route without a policy, and lists every route in `app.routeCatalogue`. */
+/** Refuses, at start-up, any /api (or /ai) route without a policy, and lists every route in `app.routeCatalogue`. */
 export function requirePolicies(app: FastifyInstance): void {
   app.decorate('routeCatalogue', []);
   app.addHook('onRoute', (route: RouteOptions) => {
-    if (!route.url.startsWith('/api')) {
+    if (!isApiPath(route.url)) {
       return;
     }
     const policy = (route.config as { policy?: RoutePolicy } | undefined)?.policy;

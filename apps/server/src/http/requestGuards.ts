@@ -32,8 +32,17 @@ export function normalizedPath(url: string): string {
   return decoded.replace(/\/{2,}/g, '/');
 }
 
-function isApiPath(path: string | undefined): boolean {
-  return path !== undefined && (path === '/api' || path.startsWith('/api/'));
+/**
+ * The prefixes the server answers as an API: `/api` and the same-origin AI endpoints `/ai` (`POST /ai/v1/query`,
+ * `/ai/v1/search-feedback`, spec §7). Both get the rate limit, the NUL guard, sessions, CSRF and route policies.
+ */
+export const API_PREFIXES = ['/api', '/ai'] as const;
+
+/** Whether a path (as written or as the router understands it) is one of the API's. */
+export function isApiPath(path: string | undefined): boolean {
+  return (
+    path !== undefined && API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
+  );
 }
 
 /** Whether a request is served by (or addressed to) the API, however its path is spelt. */

@@ -1,6 +1,7 @@
 import { COLLECTIONS, type CollectionName, validateRecord } from '@parton/records';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { bumpDataVersion } from '../search/cache/repository';
 import { metadataHash } from './canonical';
 import { restoreCuratedSignatures } from './curatedSignatures';
 import { type DeriveContext, RECORD_DERIVERS, type RecordChange, type RecordDeriver } from './derivers';
@@ -196,6 +197,10 @@ export async function saveRecordsInTransaction(
     })),
   ];
   await runDerivers(tx, changes, options.derivers ?? RECORD_DERIVERS, { bulk: options.bulk ?? false });
+  if (changes.length > 0) {
+    // The result cache's data version, raised when this transaction commits (search/cache/README.md).
+    await bumpDataVersion(tx);
+  }
   for (const change of changes) {
     outcomes.push({
       status: change.kind,

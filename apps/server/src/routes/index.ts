@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { accountRoutes } from './accounts/routes';
+import { aiRoutes } from './ai/routes';
 import { assignRoutes } from './assign/routes';
 import { authorListRoutes } from './authorList/routes';
 import { backofficeRoutes } from './backoffice/routes';
+import { bibliographyRoutes } from './bibliography/routes';
 import { bulkToolsRoutes } from './bulkTools/routes';
 import { citationRoutes } from './citations/routes';
 import { editorRoutes } from './editor/routes';
+import { feedbackRoutes } from './feedback/routes';
+import { helpRoutes } from './help/routes';
 import { literatureImportRoutes } from './literatureImport/routes';
 import { lookupRoutes } from './lookups/routes';
 import { mailingRoutes } from './mailing/routes';
@@ -39,4 +43,8 @@ export const ROUTE_GROUPS: RoutePlugin[] = [
   submissionRoutes,
   referenceCurationRoutes,
   mergeRoutes,
+  bibliographyRoutes,
+  feedbackRoutes,
+  aiRoutes,
+  helpRoutes,
 ];

@@ -106,7 +106,13 @@ function termsAggregation(definition: TermsFacetDefinition, counts: FacetCounts)
     buckets: facet?.buckets ?? [],
     // Counts estimated from a sample of a very broad search say so (clients that do not know the key ignore it).
     ...(facet?.sampled ? { sampled: true } : {}),
+    ...approximateFlag(counts),
   };
+}
+
+/** `"approximate": true` on every aggregation counted on a block sample of a very large hit set. */
+function approximateFlag(counts: FacetCounts): { approximate?: true } {
+  return counts.approximate ? { approximate: true } : {};
 }
 
 /** The reference's flattened aggregations, by name, in display order (`meta.order`). */
@@ -115,6 +121,7 @@ export function presentAggregations(collection: CollectionName, counts: FacetCou
   if (collection === 'literature') {
     aggregations.earliest_date = {
       meta: { title: 'Date of paper', type: 'range', order: 1 },
+      ...approximateFlag(counts),
       buckets: counts.years.map((year) => ({
         doc_count: year.doc_count,
         key: Date.UTC(year.year, 0, 1),
@@ -127,6 +134,7 @@ export function presentAggregations(collection: CollectionName, counts: FacetCou
     ];
     aggregations.author_count = {
       meta: { title: 'Number of authors', type: 'checkbox', order: 2 },
+      ...approximateFlag(counts),
       buckets: authorCounts
         .filter((bucket) => bucket.doc_count > 0)
         .map((bucket) => {
@@ -136,6 +144,7 @@ export function presentAggregations(collection: CollectionName, counts: FacetCou
     };
     aggregations.rpp = {
       meta: { title: 'Exclude RPP', type: 'checkbox', order: 3, is_filter_aggregation: true },
+      ...approximateFlag(counts),
       buckets: counts.rppExcluded > 0 ? [{ key: RPP_EXCLUDE, doc_count: counts.rppExcluded }] : [],
     };
   }

@@ -168,6 +168,7 @@ export function searchEnvelopeJson(
   total: number,
   links: Record<string, string>,
   sortOptions: readonly SortOption[],
+  totalRelation: 'eq' | 'gte' | 'estimate' = 'eq',
 ): string {
-  return `{"hits":{"hits":[${hits.join(',')}],"total":${total}},"links":${JSON.stringify(links)},"sort_options":${JSON.stringify(sortOptions)}}`;
+  return `{"hits":{"hits":[${hits.join(',')}],"total":${total},"total_relation":"${totalRelation}"},"links":${JSON.stringify(links)},"sort_options":${JSON.stringify(sortOptions)}}`;
 }

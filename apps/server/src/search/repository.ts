@@ -231,11 +231,29 @@ export interface HitPageQuery {
   limit: number;
   offset: number;
   trimmed: boolean;
+  /**
+   * Literature bestmatch on the RUM plan: `distance` (`vector <=> query`, read in order from a RUM index) finds
+   * the candidates, `orderBy` (whose first key is the GIN plan's `ts_rank` score) orders them.
+   */
+  ranked?: RankedOrder;
+}
+
+export interface RankedOrder {
+  distance: RawBuilder<number>;
+  /** The records that score above 0 (`vector @@ words`): the only ones a RUM index holds. */
+  match: RawBuilder<boolean>;
+  /** Relative float difference allowed between distance × score of two records of one query. */
+  tolerance: number;
+  /** One ranked word: equal distances are equal scores (`RankTarget.singleWord`), ordered by date. */
+  singleWord: boolean;
+  /** The GIN plan's tie-break after the score (most recent first, then control number). */
+  tieBreak: RawBuilder<unknown>;
 }
 
 /**
  * One page of hits in one statement: the page's record ids are chosen first (ordered, limited), and only those
- * rows are turned into hit JSON.
+ * rows are turned into hit JSON. A ranked (RUM) page chooses its ids first (`rankedPageIds`), and falls back to
+ * the plain statement when the index order cannot settle the page.
  */
 export async function findHitPage(db: Db, query: HitPageQuery): Promise<HitRow[]> {
   const sortKey = query.cursor ? sortKeyOf(query.collection, query.cursor.sort) : undefined;
@@ -247,14 +265,21 @@ export async function findHitPage(db: Db, query: HitPageQuery): Promise<HitRow[]
   const orderBy = sortKey ? keysetOrder(sortKey) : query.orderBy;
   const sortKeyText = sortKey ? sql`(${sortKey.key})::text` : sql`NULL::text`;
   const searchTable = sql.raw(query.collection === 'literature' ? 'literature_search' : 'collection_search');
-  const result = await sql<HitRowSql>`
-    WITH page AS (
-      SELECT r.id AS page_record_id, ${sortKeyText} AS sort_key
+  const rankedIds =
+    query.ranked && !sortKey && query.collection === 'literature'
+      ? await rankedPageIds(db, { ...query, ranked: query.ranked }, where)
+      : undefined;
+  const page = rankedIds
+    ? sql`SELECT page_record_id, NULL::text AS sort_key
+      FROM unnest(${rankedIds}::uuid[]) WITH ORDINALITY AS ranked_page(page_record_id, ranked_position)
+      ORDER BY ranked_position`
+    : sql`SELECT r.id AS page_record_id, ${sortKeyText} AS sort_key
       FROM ${searchSource(db, query.collection, [where, orderBy, sortKeyText])}
       WHERE ${where}
       ORDER BY ${orderBy}
-      LIMIT ${query.limit} OFFSET ${query.offset}
-    ), ordered AS (
+      LIMIT ${query.limit} OFFSET ${query.offset}`;
+  const result = await sql<HitRowSql>`
+    WITH page AS (${page}), ordered AS (
       SELECT page.*, row_number() OVER () AS position FROM page
     )
     SELECT ${hitColumns(query.collection, query.trimmed)}, ordered.sort_key
@@ -267,19 +292,182 @@ export async function findHitPage(db: Db, query: HitPageQuery): Promise<HitRow[]
   return result.rows.map(toHitRow);
 }
 
+// A ranked page reads this many candidates beyond its end at first, and RANKED_FETCH_GROWTH times more when the
+// index order cannot settle it; past RANKED_FETCH_LIMIT, ranking every match (the GIN statement) is as cheap.
+const RANKED_FETCH_MARGIN = 25;
+const RANKED_FETCH_GROWTH = 16;
+const RANKED_FETCH_LIMIT = 1_000;
+
+interface RankedCandidatesSql {
+  candidates: number;
+  last_distance: number | null;
+  page_distance: number | null;
+  page: string[];
+  /** Candidates strictly nearer than the page's farthest hit, in page order. */
+  nearer: string[];
+}
+
+/**
+ * The record ids of a bestmatch page, read in RUM order, or undefined when the GIN statement must decide.
+ *
+ * The candidates are the first `fetch` matches by RUM distance among the matches that score at all (the others
+ * score 0 and rank after them); they are ordered by the GIN plan's own ORDER BY
+ * (score, then most recent, then control number). Distance × score is one constant per query (RUM leaves out
+ * ts_rank's division by the number of query words), up to float rounding (`tolerance`). Every match not read has
+ * a distance ≥ the last candidate's, so its score is at most the constant over that distance; when the page's last
+ * hit is clearly nearer (its distance below the last candidate's by more than the rounding), no match left out
+ * can score as high as it: the page is exactly the GIN plan's page. Otherwise (a large group of equal scores at
+ * the page boundary) read more, or let the GIN statement rank every match.
+ */
+async function rankedPageIds(
+  db: Db,
+  query: HitPageQuery & { ranked: RankedOrder },
+  where: RawBuilder<boolean>,
+): Promise<string[] | undefined> {
+  const { distance, match, tolerance } = query.ranked;
+  const end = query.offset + query.limit;
+  for (let fetch = end + RANKED_FETCH_MARGIN; fetch <= RANKED_FETCH_LIMIT; fetch *= RANKED_FETCH_GROWTH) {
+    const result = await sql<RankedCandidatesSql>`
+      WITH candidates AS MATERIALIZED (
+        SELECT r.id AS candidate_id, (${distance})::float8 AS distance
+        FROM ${searchSource(db, 'literature', [where, distance, match])}
+        WHERE ${where} AND ${match}
+        ORDER BY ${distance}
+        LIMIT ${fetch}
+      ), ranked AS MATERIALIZED (
+        SELECT s.record_id, candidates.distance,
+          row_number() OVER (ORDER BY ${query.orderBy}) AS position
+        FROM candidates
+        JOIN literature_search s ON s.record_id = candidates.candidate_id
+        CROSS JOIN LATERAL (SELECT s.record_id AS id, s.control_number, s.deleted) r
+      )
+      SELECT (SELECT count(*)::int FROM ranked) AS candidates,
+        (SELECT max(distance) FROM ranked) AS last_distance,
+        (SELECT max(distance) FROM ranked WHERE position <= ${end}) AS page_distance,
+        ARRAY(SELECT record_id::text FROM ranked WHERE position > ${query.offset} AND position <= ${end}
+          ORDER BY position) AS page,
+        ARRAY(SELECT record_id::text FROM ranked
+          WHERE distance < (SELECT max(distance) FROM ranked WHERE position <= ${end}) ORDER BY position) AS nearer
+    `.execute(db);
+    const row = result.rows[0];
+    if (!row) {
+      return undefined;
+    }
+    // Fewer candidates than asked for: every match scoring above 0 was read. The others score 0 and come after
+    // them: the page is settled unless it reaches into those (then the GIN statement orders them).
+    if (row.candidates < fetch) {
+      return row.candidates >= end ? row.page : undefined;
+    }
+    if (
+      row.last_distance !== null &&
+      row.page_distance !== null &&
+      row.last_distance * (1 - tolerance) > row.page_distance * (1 + tolerance)
+    ) {
+      return row.page;
+    }
+    if (query.ranked.singleWord && row.page_distance !== null) {
+      return tiedPageIds(db, query, where, { distance: row.page_distance, nearer: row.nearer });
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A one-word page whose end falls in a group of equal scores (most titles hold a common word once): the hits
+ * nearer than the group (all among the candidates) come first, then the group's hits in the GIN plan's tie order
+ * (most recent first), read in that order — from the most-recent index when the group is large — and cut at the
+ * page end. Undefined (the GIN statement decides) when the group ends before the page does.
+ */
+async function tiedPageIds(
+  db: Db,
+  query: HitPageQuery & { ranked: RankedOrder },
+  where: RawBuilder<boolean>,
+  group: { distance: number; nearer: readonly string[] },
+): Promise<string[] | undefined> {
+  const { distance, tieBreak } = query.ranked;
+  const end = query.offset + query.limit;
+  const needed = end - group.nearer.length;
+  // The group is `distance = d`, written `distance <= d` minus the nearer hits: the planner estimates an equality
+  // on an expression at 0.5 % of the matches and would sort them all, a range at a third and walks the
+  // most-recent index instead, stopping after `needed` hits. A hit without the word is at infinite distance.
+  const result = await sql<{ id: string }>`
+    SELECT r.id::text AS id
+    FROM ${searchSource(db, 'literature', [where, distance, tieBreak])}
+    WHERE ${where} AND (${distance})::float8 <= ${group.distance}::float8
+      AND r.id <> ALL(${[...group.nearer]}::uuid[])
+    ORDER BY ${tieBreak}
+    LIMIT ${needed}
+  `.execute(db);
+  if (result.rows.length < needed) {
+    return undefined;
+  }
+  return [...group.nearer, ...result.rows.map((row) => row.id)].slice(query.offset, end);
+}
+
 function allOf(conditions: readonly RawBuilder<boolean>[]): RawBuilder<boolean> {
   return conditions.length === 0 ? sql<boolean>`TRUE` : sql<boolean>`${sql.join(conditions, sql` AND `)}`;
 }
 
+// ---- Totals ----
+
+/**
+ * How `hits.total` relates to the true number of hits, in Elasticsearch's words (`hits.total.relation`): `eq`
+ * exact; `gte` at least that many; `estimate` the planner's estimate (rounded), the true number being above the
+ * exact window in any case.
+ */
+export type TotalRelation = 'eq' | 'gte' | 'estimate';
+
+export interface HitTotal {
+  value: number;
+  relation: TotalRelation;
+}
+
+/** Hits counted exactly: the page window (page × size ≤ 10,000), so every page a client can ask for is known. */
+export const EXACT_TOTAL_WINDOW = 10_000;
+
+/** An estimate claims two significant digits (93,431 → 93,000), which is all a planner's row estimate is worth. */
+export function roundEstimate(rows: number): number {
+  if (rows < 100) {
+    return Math.round(rows);
+  }
+  const unit = 10 ** (Math.floor(Math.log10(rows)) - 1);
+  return Math.round(rows / unit) * unit;
+}
+
+/** The planner's row estimate of a statement (`EXPLAIN (FORMAT JSON)`: planning only, nothing is read). */
+async function plannedRows(db: Db, statement: RawBuilder<unknown>): Promise<number> {
+  const result = await sql<{ 'QUERY PLAN': unknown }>`EXPLAIN (FORMAT JSON) ${statement}`.execute(db);
+  const raw = result.rows[0]?.['QUERY PLAN'];
+  // node-postgres parses the json column; PGlite may hand it over as text.
+  const plans = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[];
+  return Number(plans[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
+/**
+ * The total of a search without reading every hit: counted exactly up to `window` (a `count(*)` over a
+ * `LIMIT window + 1` subquery stops after window + 1 rows); above it, the planner's estimate of the statement when
+ * that estimate is itself above the window (`estimate`), else "more than the window" (`gte`, value = window).
+ */
 export async function countHits(
   db: Db,
   collection: CollectionName,
   where: readonly RawBuilder<boolean>[],
-): Promise<number> {
+  options: { window?: number } = {},
+): Promise<HitTotal> {
+  const window = options.window ?? EXACT_TOTAL_WINDOW;
+  const hits = sql`SELECT 1 FROM ${searchSource(db, collection, where)} WHERE ${allOf(where)}`;
   const result = await sql<{ total: number }>`
-    SELECT count(*)::int AS total FROM ${searchSource(db, collection, where)} WHERE ${allOf(where)}
+    SELECT count(*)::int AS total FROM (${hits} LIMIT ${window + 1}) capped
   `.execute(db);
-  return result.rows[0]?.total ?? 0;
+  const counted = result.rows[0]?.total ?? 0;
+  if (counted <= window) {
+    return { value: counted, relation: 'eq' };
+  }
+  const estimated = await plannedRows(db, hits);
+  if (estimated > window) {
+    return { value: roundEstimate(estimated), relation: 'estimate' };
+  }
+  return { value: window, relation: 'gte' };
 }
 
 /** One record as a hit (formats of a single record), whether or not it is searchable. */
@@ -468,16 +656,43 @@ export interface TermsFacetSpec {
 /** Matching records a sampled facet reads at most (about: the sample is drawn by a hash of the control number). */
 export const FACET_SAMPLE_SIZE = 5000;
 
+/**
+ * Author names a sampled facet of papers reads at most: unnesting and grouping a name costs ≈ 2.4 µs, and 2,333
+ * papers of a common name carried 2 M names on the 100 k corpus (collaboration papers), i.e. 5 s.
+ */
+export const FACET_AUTHOR_BUDGET = 20_000;
+
+/** Above this many matching records, facets are counted on a block sample of the search table (approximate). */
+export const FACET_EXACT_LIMIT = 10_000;
+
+/** Matching records the block sample aims at (the sampled percentage is chosen from the search's total). */
+export const FACET_BLOCK_SAMPLE_TARGET = 5000;
+
+export interface FacetCountOptions {
+  /** Hash sample of the `sampled` facets (authors): matching records read at most. */
+  sampleSize?: number;
+  /** Hash sample of the `sampled` facets of papers: author names read at most. */
+  authorBudget?: number;
+  /** Matching records counted exactly; above, the approximate path (tests lower it). */
+  exactLimit?: number;
+  /** Matching records the block sample aims at; a sample that finds fewer than a tenth of it is redone exactly. */
+  sampleTarget?: number;
+}
+
 export interface TermsFacet {
   buckets: TermsBucketRow[];
   /** Occurrences of values outside the returned buckets. */
   sumOtherDocCount: number;
-  /** Whether the counts are estimates from a sample. */
+  /** Whether the counts are estimates from a hash sample of the matching records (the author facet). */
   sampled: boolean;
 }
 
 export interface FacetCounts {
+  /** The search's total, as `countHits` gives it (exact when the facets were counted exactly). */
   total: number;
+  totalRelation: TotalRelation;
+  /** Whether every count is an estimate scaled up from a block sample of a very large hit set. */
+  approximate: boolean;
   terms: Record<string, TermsFacet>;
   /** Literature only. */
   years: { year: number; doc_count: number }[];
@@ -485,33 +700,58 @@ export interface FacetCounts {
   rppExcluded: number;
 }
 
+/**
+ * The `size` most frequent values and the occurrences of the others. The top values are a `LIMIT` (a bounded
+ * heap sort), not a rank over every distinct value: a broad author facet has tens of thousands of names.
+ */
 function termsSelect(facet: TermsFacetSpec, values: RawBuilder<unknown>): RawBuilder<unknown> {
-  return sql`(SELECT jsonb_build_object(
-      'buckets', coalesce(jsonb_agg(jsonb_build_object('key', counted.value, 'doc_count', counted.doc_count)
-        ORDER BY counted.doc_count DESC, counted.value) FILTER (WHERE counted.rank <= ${facet.size}), '[]'::jsonb),
-      'other', coalesce(sum(counted.doc_count) FILTER (WHERE counted.rank > ${facet.size}), 0))
-    FROM (
-      SELECT grouped.value, grouped.doc_count,
-        row_number() OVER (ORDER BY grouped.doc_count DESC, grouped.value) AS rank
-      FROM (
-        SELECT facet_value.value, count(*)::int AS doc_count
-        FROM (${values}) AS facet_value
-        GROUP BY facet_value.value
-      ) grouped
-    ) counted) AS ${sql.ref(`terms_${facet.name}`)}`;
+  return sql`(WITH grouped AS (
+      SELECT facet_value.value, count(*)::int AS doc_count
+      FROM (${values}) AS facet_value
+      GROUP BY facet_value.value
+    ), top AS (
+      SELECT grouped.value, grouped.doc_count FROM grouped
+      ORDER BY grouped.doc_count DESC, grouped.value LIMIT ${facet.size}
+    )
+    SELECT jsonb_build_object(
+      'buckets', coalesce((SELECT jsonb_agg(jsonb_build_object('key', top.value, 'doc_count', top.doc_count)
+        ORDER BY top.doc_count DESC, top.value) FROM top), '[]'::jsonb),
+      'other', (SELECT coalesce(sum(grouped.doc_count), 0) FROM grouped)
+        - (SELECT coalesce(sum(top.doc_count), 0) FROM top))) AS ${sql.ref(`terms_${facet.name}`)}`;
 }
 
 /**
- * The aggregations of a search in one statement: the matching rows are read once (only the small facet
- * columns), then each facet groups them; sampled facets read their column for a sample of those rows.
+ * The rows of a search read from a block sample of its search table: `TABLESAMPLE SYSTEM (percent)` reads about
+ * that share of the table's pages (and only those), `REPEATABLE` makes the same search give the same answer while
+ * the table is unchanged. Index conditions are not used: every row of a sampled page is tested.
  */
-export async function countFacets(
+function sampledSearchSource(
+  db: Db,
+  collection: CollectionName,
+  parts: readonly RawBuilder<unknown>[],
+  percent: number,
+): RawBuilder<unknown> {
+  const table = sql.raw(collection === 'literature' ? 'literature_search' : 'collection_search');
+  const sample = sql`${table} s TABLESAMPLE SYSTEM (${sql.lit(percent)}) REPEATABLE (0)`;
+  if (parts.some((part) => RECORD_ONLY_COLUMN.test(part.compile(db).sql))) {
+    return sql`${sample} JOIN records r ON r.id = s.record_id`;
+  }
+  return sql`${sample} CROSS JOIN LATERAL (SELECT s.record_id AS id, s.control_number, s.deleted) r`;
+}
+
+/**
+ * The aggregations of a search in one statement: the matching rows (of `source`) are read once (only the small
+ * facet columns), then each facet groups them; sampled facets read their column for a hash sample of those rows.
+ */
+async function facetStatement(
   db: Db,
   collection: CollectionName,
   where: readonly RawBuilder<boolean>[],
   termsFacets: readonly TermsFacetSpec[],
-  sampleSize = FACET_SAMPLE_SIZE,
-): Promise<FacetCounts> {
+  sampleSize: number,
+  authorBudget: number,
+  sampledPercent: number | undefined,
+): Promise<Record<string, unknown>> {
   const literature = collection === 'literature';
   const exact = termsFacets.filter((facet) => !facet.sampled);
   const sampled = termsFacets.filter((facet) => facet.sampled);
@@ -522,6 +762,11 @@ export async function countFacets(
     ...exact.map((facet) => sql`${FACET_SOURCES[facet.source]} AS ${sql.ref(`facet_${facet.name}`)}`),
     ...(literature ? [sql`s.earliest_date`, sql`s.author_count`, sql`s.rpp`] : []),
   ];
+  const parts = [...columns, ...where];
+  const source =
+    sampledPercent === undefined
+      ? searchSource(db, collection, parts)
+      : sampledSearchSource(db, collection, parts, sampledPercent);
   const exactSelects = exact.map((facet) => {
     const column = sql.ref(`matched.facet_${facet.name}`);
     const missing =
@@ -550,13 +795,19 @@ export async function countFacets(
     : [];
   const result = await sql<Record<string, unknown>>`
     WITH matched AS MATERIALIZED (
-      SELECT ${sql.join(columns)} FROM ${searchSource(db, collection, [...columns, ...where])} WHERE ${allOf(where)}
+      SELECT ${sql.join(columns)} FROM ${source} WHERE ${allOf(where)}
     ), matched_count AS MATERIALIZED (
-      SELECT count(*)::int AS total FROM matched
+      SELECT count(*)::int AS total,
+        -- The share of the matching records a sampled facet reads (in millionths): at most sampleSize records
+        -- and, for papers, at most authorBudget author names (a collaboration paper carries thousands).
+        ceil(1000000 * least(1.0,
+          ${sampleSize}::float8 / greatest(count(*), 1),
+          ${literature ? sql`${authorBudget}::float8 / greatest(sum(matched.author_count), 1)` : sql`1.0`}))::int AS keep
+      FROM matched
     ), sample AS MATERIALIZED (
       SELECT matched.record_id FROM matched, matched_count
-      WHERE matched_count.total <= ${sampleSize}
-        OR (hashint8(matched.control_number) & 2147483647) % matched_count.total < ${sampleSize}
+      WHERE matched_count.keep >= 1000000
+        OR (hashint8(matched.control_number) & 2147483647) % 1000000 < matched_count.keep
     )
     SELECT ${sql.join([
       sql`(SELECT total FROM matched_count) AS total`,
@@ -566,33 +817,83 @@ export async function countFacets(
       ...literatureSelects,
     ])}
   `.execute(db);
-  const row = result.rows[0] ?? {};
-  const total = Number(row.total ?? 0);
+  return result.rows[0] ?? {};
+}
+
+/** A count scaled up from a sample: at least 1 for a value that was seen. */
+function scaled(count: number, scale: number): number {
+  return scale === 1 ? count : Math.max(count > 0 ? 1 : 0, Math.round(count * scale));
+}
+
+/** The statement's row as facet counts, every count multiplied by `scale` (1 when counted on every hit). */
+function facetCountsOf(
+  row: Record<string, unknown>,
+  termsFacets: readonly TermsFacetSpec[],
+  total: HitTotal,
+  scale: number,
+): FacetCounts {
+  const matched = Number(row.total ?? 0);
   const sampledRows = Number(row.sampled ?? 0);
-  const scale = sampledRows > 0 && sampledRows < total ? total / sampledRows : 1;
-  const estimate = (count: number) => (scale === 1 ? count : Math.max(1, Math.round(count * scale)));
+  const hashScale = sampledRows > 0 && sampledRows < matched ? matched / sampledRows : 1;
   const terms: Record<string, TermsFacet> = {};
   for (const facet of termsFacets) {
     const value = row[`terms_${facet.name}`] as
       | { buckets: TermsBucketRow[]; other: number | string }
       | undefined;
-    const isSampled = facet.sampled === true && scale !== 1;
-    const buckets = value?.buckets ?? [];
+    const isSampled = facet.sampled === true && hashScale !== 1;
+    const facetScale = scale * (isSampled ? hashScale : 1);
     terms[facet.name] = {
-      buckets: isSampled
-        ? buckets.map((bucket) => ({ ...bucket, doc_count: estimate(bucket.doc_count) }))
-        : buckets,
-      sumOtherDocCount: isSampled ? Math.round(Number(value?.other ?? 0) * scale) : Number(value?.other ?? 0),
+      buckets: (value?.buckets ?? []).map((bucket) => ({
+        ...bucket,
+        doc_count: scaled(bucket.doc_count, facetScale),
+      })),
+      sumOtherDocCount: Math.round(Number(value?.other ?? 0) * facetScale),
       sampled: isSampled,
     };
   }
+  const years = (row.years as { year: number; doc_count: number }[] | undefined) ?? [];
   return {
-    total,
+    total: total.value,
+    totalRelation: total.relation,
+    approximate: scale !== 1,
     terms,
-    years: (row.years as { year: number; doc_count: number }[] | undefined) ?? [],
-    authorCounts: { single: Number(row.single_author ?? 0), upToTen: Number(row.up_to_ten_authors ?? 0) },
-    rppExcluded: Number(row.rpp_excluded ?? 0),
+    years: years.map((year) => ({ ...year, doc_count: scaled(year.doc_count, scale) })),
+    authorCounts: {
+      single: scaled(Number(row.single_author ?? 0), scale),
+      upToTen: scaled(Number(row.up_to_ten_authors ?? 0), scale),
+    },
+    rppExcluded: scaled(Number(row.rpp_excluded ?? 0), scale),
   };
+}
+
+/**
+ * The aggregations of a search. Up to `exactLimit` matching records (the common case) every count is exact
+ * (except a hash-sampled author facet above `sampleSize`). Above it, reading every hit grows with the hit set
+ * (≈ 8 µs per hit on 1 M records), so the facets are counted on a block sample of the search table sized to find
+ * about `sampleTarget` hits and multiplied by 100 / percent (an unbiased estimate of each count), and say so
+ * (`approximate`). A sample that finds too few hits (the planner overestimated the total) is redone exactly.
+ */
+export async function countFacets(
+  db: Db,
+  collection: CollectionName,
+  where: readonly RawBuilder<boolean>[],
+  termsFacets: readonly TermsFacetSpec[],
+  options: FacetCountOptions = {},
+): Promise<FacetCounts> {
+  const sampleSize = options.sampleSize ?? FACET_SAMPLE_SIZE;
+  const authorBudget = options.authorBudget ?? FACET_AUTHOR_BUDGET;
+  const sampleTarget = options.sampleTarget ?? FACET_BLOCK_SAMPLE_TARGET;
+  const total = await countHits(db, collection, where, { window: options.exactLimit ?? FACET_EXACT_LIMIT });
+  // Two decimals at most: the percentage is written into the statement as a literal.
+  const percent = Math.max(0.01, Math.round((10_000 * sampleTarget) / Math.max(total.value, 1)) / 100);
+  if (total.relation !== 'eq' && percent < 100) {
+    const row = await facetStatement(db, collection, where, termsFacets, sampleSize, authorBudget, percent);
+    if (Number(row.total ?? 0) >= sampleTarget / 10) {
+      return facetCountsOf(row, termsFacets, total, 100 / percent);
+    }
+  }
+  const row = await facetStatement(db, collection, where, termsFacets, sampleSize, authorBudget, undefined);
+  return facetCountsOf(row, termsFacets, { value: Number(row.total ?? 0), relation: 'eq' }, 1);
 }
 
 // ---- Citation summary and citations by year ----
@@ -614,8 +915,12 @@ export interface CitationSummaryRow {
 }
 
 /**
- * Citation metrics of the citeable papers of a search: the h-index (with counts sorted descending, the number of
- * papers whose rank is at most their count), sums, averages and papers per bucket, for all and published papers.
+ * Citation metrics of the citeable papers of a search: the h-index, sums, averages and papers per bucket, for all
+ * and published papers — exact (a career figure), without sorting the hits. The hits are read once (three small
+ * columns of the search row) and grouped by (citations, refereed, citeable): a few thousand groups even for
+ * 100 k hits. Everything else is computed from the groups; the h-index is the largest min(c, papers with at
+ * least c citations) over the distinct counts c, which equals "the number of papers whose rank, counts sorted
+ * descending, is at most their count" (within a group of equal counts, the last rank is the one that decides).
  */
 export async function summarizeCitations(
   db: Db,
@@ -631,29 +936,34 @@ export async function summarizeCitations(
       ? sql`ranked.citations >= ${bucket.from}`
       : sql`ranked.citations >= ${bucket.from} AND ranked.citations < ${bucket.to}`;
   const bucketColumns = buckets.flatMap((bucket, index) => [
-    sql`count(*) FILTER (WHERE ${bucketCondition(bucket)})::int AS ${sql.ref(`all_${index}`)}`,
-    sql`count(*) FILTER (WHERE ranked.refereed AND ${bucketCondition(bucket)})::int AS ${sql.ref(`published_${index}`)}`,
+    sql`coalesce(sum(ranked.papers) FILTER (WHERE ${bucketCondition(bucket)}), 0)::int AS ${sql.ref(`all_${index}`)}`,
+    sql`coalesce(sum(ranked.papers) FILTER (WHERE ranked.refereed AND ${bucketCondition(bucket)}), 0)::int AS ${sql.ref(`published_${index}`)}`,
   ]);
   const result = await sql<Record<string, number | string | null>>`
-    WITH matched AS MATERIALIZED (
-      SELECT ${count} AS citations, s.refereed, s.citeable
+    WITH grouped AS MATERIALIZED (
+      SELECT ${count} AS citations, s.refereed, s.citeable, count(*)::bigint AS papers
       FROM ${searchSource(db, 'literature', [count, ...where])} WHERE ${allOf(where)}
+      GROUP BY 1, 2, 3
     ), ranked AS (
-      SELECT matched.citations, matched.refereed,
-        row_number() OVER (ORDER BY matched.citations DESC) AS rank_all,
-        row_number() OVER (PARTITION BY matched.refereed ORDER BY matched.citations DESC) AS rank_group
-      FROM matched WHERE matched.citeable
+      SELECT grouped.citations, grouped.refereed, grouped.papers,
+        -- RANGE frame (the default): a row's running sum includes its peers, i.e. papers with >= its count.
+        sum(grouped.papers) OVER (ORDER BY grouped.citations DESC) AS at_least_all,
+        sum(grouped.papers) OVER (PARTITION BY grouped.refereed ORDER BY grouped.citations DESC) AS at_least_group
+      FROM grouped WHERE grouped.citeable
     )
     SELECT
-      (SELECT count(*)::int FROM matched) AS total,
-      count(*)::int AS doc_count,
-      count(*) FILTER (WHERE ranked.citations >= ranked.rank_all)::int AS h_all,
-      count(*) FILTER (WHERE ranked.refereed AND ranked.citations >= ranked.rank_group)::int AS h_published,
-      coalesce(sum(ranked.citations), 0)::bigint AS citations_all,
-      avg(ranked.citations)::float8 AS average_all,
-      count(*) FILTER (WHERE ranked.refereed)::int AS doc_count_published,
-      coalesce(sum(ranked.citations) FILTER (WHERE ranked.refereed), 0)::bigint AS citations_published,
-      (avg(ranked.citations) FILTER (WHERE ranked.refereed))::float8 AS average_published,
+      (SELECT coalesce(sum(grouped.papers), 0)::int FROM grouped) AS total,
+      coalesce(sum(ranked.papers), 0)::int AS doc_count,
+      coalesce(max(least(ranked.citations, ranked.at_least_all)), 0)::int AS h_all,
+      coalesce(max(least(ranked.citations, ranked.at_least_group)) FILTER (WHERE ranked.refereed), 0)::int
+        AS h_published,
+      coalesce(sum(ranked.citations::bigint * ranked.papers), 0)::bigint AS citations_all,
+      (sum(ranked.citations::numeric * ranked.papers) / nullif(sum(ranked.papers), 0))::float8 AS average_all,
+      coalesce(sum(ranked.papers) FILTER (WHERE ranked.refereed), 0)::int AS doc_count_published,
+      coalesce(sum(ranked.citations::bigint * ranked.papers) FILTER (WHERE ranked.refereed), 0)::bigint
+        AS citations_published,
+      (sum(ranked.citations::numeric * ranked.papers) FILTER (WHERE ranked.refereed)
+        / nullif(sum(ranked.papers) FILTER (WHERE ranked.refereed), 0))::float8 AS average_published,
       ${sql.join(bucketColumns)}
     FROM ranked
   `.execute(db);

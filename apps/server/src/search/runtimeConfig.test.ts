@@ -22,8 +22,30 @@ describe('runtime settings', () => {
       arxivHarvest: false,
       orcidLogin: false,
       orcidPush: false,
+      searchFeedback: false,
+      aiQuery: false,
       ...NO_SITE_LINKS,
     });
+  });
+
+  it('turns search feedback on with SEARCH_FEEDBACK, and the AI hook only with AI_QUERY and an http(s) AI_QUERY_URL', () => {
+    expect(readRuntimeSettings({ SEARCH_FEEDBACK: 'on' }).searchFeedback).toBe(true);
+    expect(readRuntimeSettings({ SEARCH_FEEDBACK: 'off' }).searchFeedback).toBe(false);
+    const url = { AI_QUERY_URL: 'https://ai.example.org/v1/query' };
+    expect(readRuntimeSettings(url).aiQuery).toBe(false);
+    expect(readRuntimeSettings({ ...url, AI_QUERY: 'true' }).aiQuery).toBe(true);
+    const warnings: string[] = [];
+    expect(readRuntimeSettings({ AI_QUERY: 'true' }, (message) => warnings.push(message)).aiQuery).toBe(
+      false,
+    );
+    expect(
+      readRuntimeSettings({ AI_QUERY: 'true', AI_QUERY_URL: 'ftp://x' }, (message) => warnings.push(message))
+        .aiQuery,
+    ).toBe(false);
+    expect(warnings).toEqual([
+      'AI_QUERY is on but AI_QUERY_URL is unset; the AI query hook stays off',
+      'AI_QUERY_URL must be an http(s) URL, not "ftp://x"; the AI query hook stays off',
+    ]);
   });
 
   it('says arXiv is harvested exactly when ARXIV_OAI_URL is set', () => {
@@ -94,6 +116,8 @@ describe('runtime settings', () => {
       arxivHarvest: false,
       orcidLogin: false,
       orcidPush: false,
+      searchFeedback: false,
+      aiQuery: false,
       ...NO_SITE_LINKS,
     });
     expect(warnings).toHaveLength(2);

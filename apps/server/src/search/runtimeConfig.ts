@@ -1,5 +1,6 @@
 import type { PartnerInstitution, SiteBanner } from '@parton/records';
 import { z } from 'zod';
+import { readAiSettings } from '../ai/settings';
 import { parseArxivHarvest, parseOrcid, parseOrcidPush } from '../config';
 
 /**
@@ -33,6 +34,10 @@ export interface RuntimeSettings extends Record<SiteLinkName, string | null> {
   orcidLogin: boolean;
   /** Claimed works are pushed to ORCID (ORCID_API_URL and ORCID login, src/orcid): the settings page may say so. */
   orcidPush: boolean;
+  /** The literature search shows its feedback form (SEARCH_FEEDBACK, src/ai/settings.ts). */
+  searchFeedback: boolean;
+  /** Free-text searches are forwarded to the AI service: AI_QUERY on and AI_QUERY_URL set (src/ai/settings.ts). */
+  aiQuery: boolean;
 }
 
 const bannerSchema = z.object({
@@ -122,14 +127,16 @@ function harvestConfigured(env: NodeJS.ProcessEnv): boolean {
 
 /**
  * Reads BANNERS (JSON list of banners), PARTNERS (JSON list of partner institutions), START_GUIDE (flag),
- * BLOG_URL, the site links (SITE_LINK_VARIABLES), whether ARXIV_OAI_URL is set and whether ORCID login and push are
- * configured. A malformed list or link is reported through `warn` and ignored, so that a typo cannot stop the server.
+ * BLOG_URL, the site links (SITE_LINK_VARIABLES), whether ARXIV_OAI_URL is set, whether ORCID login and push are
+ * configured and the flags of the /ai/v1 endpoints (SEARCH_FEEDBACK, AI_QUERY with AI_QUERY_URL). A malformed list
+ * or link is reported through `warn` and ignored, so that a typo cannot stop the server.
  */
 export function readRuntimeSettings(
   env: NodeJS.ProcessEnv,
   warn: (message: string) => void = () => {},
 ): RuntimeSettings {
   const orcidLogin = parseOrcid(env);
+  const ai = readAiSettings(env, warn);
   return {
     banners: parseJsonList('BANNERS', env.BANNERS, bannerSchema, warn) as SiteBanner[],
     partners: parseJsonList('PARTNERS', env.PARTNERS, partnerSchema, warn),
@@ -139,6 +146,9 @@ export function readRuntimeSettings(
     // The same functions decide whether the server offers ORCID login and push (config.ts), so the two agree.
     orcidLogin: orcidLogin !== undefined,
     orcidPush: parseOrcidPush(env, orcidLogin) !== undefined,
+    // The same reader decides whether the /ai/v1 routes answer (routes/ai, routes/feedback), so the two agree.
+    searchFeedback: ai.searchFeedback,
+    aiQuery: ai.aiQueryUrl !== null,
     ...readSiteLinks(env, warn),
   };
 }

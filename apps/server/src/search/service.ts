@@ -9,9 +9,14 @@ import {
   LITERATURE_SORT_OPTIONS,
   literatureOrderBy,
   literatureRank,
+  literatureRankDistance,
+  literatureRankMatch,
+  literatureRankTarget,
+  literatureTieBreak,
   normalizeJournalTitle,
   parseLiteratureQuery,
   QuerySyntaxError,
+  RUM_DISTANCE_TOLERANCE,
   resolveCollectionSort,
   resolveLiteratureSort,
   type SearchCollection,
@@ -59,6 +64,7 @@ import {
   searchEnvelopeJson,
   uiHit,
 } from './present';
+import { rankPlanOf } from './rankPlan';
 import {
   citationsPerYear,
   countFacets,
@@ -69,7 +75,9 @@ import {
   findProceedings,
   findRecordSummaries,
   type HitRow,
+  type HitTotal,
   type PaperLink,
+  type RankedOrder,
   summarizeCitations,
   supportsCursor,
 } from './repository';
@@ -121,6 +129,8 @@ interface CompiledSearch {
   sort: string;
   orderBy: RawBuilder<unknown>;
   sortOptions: readonly SortOption[];
+  /** Literature bestmatch with ranked words: what the RUM plan orders its candidates by (rankPlan.ts). */
+  ranked?: RankedOrder;
 }
 
 function compileSearch(
@@ -136,6 +146,7 @@ function compileSearch(
     const resolved = resolveLiteratureSort(sort, hasQuery);
     // Catalogers see every collection of papers; everybody else the Literature collection only.
     const collections = hasCatalogerRights(viewer) ? null : ['Literature'];
+    const rankTarget = resolved === 'bestmatch' ? literatureRankTarget(ast) : undefined;
     return {
       where: [compileLiteratureQuery(ast, { collections }), compileLiteratureFilters(filters)],
       sort: resolved,
@@ -145,6 +156,17 @@ function compileSearch(
         resolved === 'bestmatch' ? literatureRank(ast) : undefined,
       ),
       sortOptions: LITERATURE_SORT_OPTIONS,
+      ...(rankTarget
+        ? {
+            ranked: {
+              distance: literatureRankDistance(rankTarget),
+              match: literatureRankMatch(rankTarget),
+              tolerance: RUM_DISTANCE_TOLERANCE,
+              singleWord: rankTarget.singleWord,
+              tieBreak: literatureTieBreak(),
+            },
+          }
+        : {}),
     };
   }
   const searchCollection = collection as SearchCollection;
@@ -319,7 +341,7 @@ async function citations(context: AppContext, format: CiteFormat, rows: readonly
 
 interface PageOfHits {
   rows: HitRow[];
-  total: number;
+  total: HitTotal;
   nextCursor: string | undefined;
 }
 
@@ -329,7 +351,7 @@ async function fetchPage(
   params: SearchParams,
   compiled: CompiledSearch,
   trimmed: boolean,
-  knownTotal?: number,
+  knownTotal?: HitTotal,
 ): Promise<PageOfHits> {
   if (params.cursor && !supportsCursor(collection, compiled.sort)) {
     throw new ApiError(400, CURSOR_SORT_MESSAGE);
@@ -339,11 +361,13 @@ async function fetchPage(
     throw new ApiError(400, CURSOR_SORT_MESSAGE);
   }
   const cursorMode = params.cursor;
+  const ranked = compiled.ranked && (await rankPlanOf(context)) === 'rum' ? compiled.ranked : undefined;
   const [rows, total] = await Promise.all([
     findHitPage(context.db, {
       collection,
       where: compiled.where,
       orderBy: compiled.orderBy,
+      ...(ranked ? { ranked } : {}),
       ...(cursorMode ? { cursor: { sort: compiled.sort, ...(after ? { after } : {}) } } : {}),
       // One hit more than asked tells whether a cursor page has a successor.
       limit: cursorMode ? params.size + 1 : params.size,
@@ -382,7 +406,8 @@ export async function searchCollection(
     if (isCiteFormat(format)) {
       // Counted first: an export past the limit is refused before any record is read.
       const total = await countHits(context.db, collection, compiled.where);
-      if (total > EXPORT_LIMIT) {
+      // Exact up to the window (10,000 ≥ the export limit): an estimated total is above the limit too.
+      if (total.value > EXPORT_LIMIT) {
         throw new ApiError(400, EXPORT_LIMIT_MESSAGE);
       }
       const page = await fetchPage(context, collection, params, compiled, true, total);
@@ -406,12 +431,12 @@ export async function searchCollection(
       size: params.size,
       page: params.page,
       fields: params.fields,
-      total: page.total,
+      total: page.total.value,
       ...(params.cursor ? { cursor: { searchAfter: params.searchAfter, next: page.nextCursor } } : {}),
     });
     return {
       contentType: contentTypeOf(format),
-      body: searchEnvelopeJson(hits, page.total, links, compiled.sortOptions),
+      body: searchEnvelopeJson(hits, page.total.value, links, compiled.sortOptions, page.total.relation),
       headers: {},
     };
   });
@@ -471,12 +496,17 @@ function withoutPaging(query: QueryParams): QueryParams {
 export interface FacetsBody {
   took: number;
   timed_out: false;
-  hits: { hits: []; total: number };
+  hits: { hits: []; total: number; total_relation: HitTotal['relation'] };
   aggregations: Json;
 }
 
-function facetsBody(started: number, total: number, aggregations: Json): FacetsBody {
-  return { took: Date.now() - started, timed_out: false, hits: { hits: [], total }, aggregations };
+function facetsBody(started: number, total: HitTotal, aggregations: Json): FacetsBody {
+  return {
+    took: Date.now() - started,
+    timed_out: false,
+    hits: { hits: [], total: total.value, total_relation: total.relation },
+    aggregations,
+  };
 }
 
 /** The citation summary of the papers a literature search finds (citeable papers; bars and flags ignored). */
@@ -503,7 +533,7 @@ async function citationsByYear(
   context: AppContext,
   params: SearchParams,
   viewer: Account | null,
-): Promise<{ total: number; value: Json }> {
+): Promise<{ total: HitTotal; value: Json }> {
   const filters = withoutFilters(params.filters, BY_YEAR_IGNORED_FILTERS);
   const compiled = compileSearch('literature', params.q, filters, undefined, viewer);
   // Both statements start together and Promise.all observes both: nothing may be awaited between starting one
@@ -529,7 +559,8 @@ export async function searchFacets(
   const facetName = firstValue(query.facet_name);
   if (collection === 'literature' && facetName === 'citation-summary') {
     const { total, summary } = await citationSummary(context, query, viewer);
-    return facetsBody(started, total, { citation_summary: summary });
+    // The summary counts every hit (exactly): its total is exact too.
+    return facetsBody(started, { value: total, relation: 'eq' }, { citation_summary: summary });
   }
   const params = parseSearchParams(collection, withoutPaging(query));
   return withQueryErrors(async () => {
@@ -544,6 +575,10 @@ export async function searchFacets(
       compiled.where,
       termsFacetsOf(collection).map(({ meta: _meta, ...spec }) => spec),
     );
-    return facetsBody(started, counts.total, presentAggregations(collection, counts));
+    return facetsBody(
+      started,
+      { value: counts.total, relation: counts.totalRelation },
+      presentAggregations(collection, counts),
+    );
   });
 }

@@ -18,7 +18,15 @@ export interface TestApp {
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config: AppConfig = {
-    ...loadConfig({ PORT: '0', PUBLIC_URL: TEST_PUBLIC_URL, RATE_LIMIT: 'off', SEED_DEMO: 'false' }),
+    ...loadConfig({
+      PORT: '0',
+      PUBLIC_URL: TEST_PUBLIC_URL,
+      RATE_LIMIT: 'off',
+      SEED_DEMO: 'false',
+      // With DATABASE_REPLICA_URLS (testing/database.ts) reads go through the replicas; fixtures write straight
+      // into the database, not as a client, so reads wait for what was committed before them.
+      REPLICA_CONSISTENCY: 'strict',
+    }),
     ...overrides,
   };
   const context: AppContext = { config, db: database.db, engine: database.engine };

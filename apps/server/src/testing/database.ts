@@ -1,11 +1,13 @@
 import { sql } from 'kysely';
 import pg from 'pg';
+import { parseReplicas } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/engine';
 import { migrate, migrationsFingerprint } from '../db/migrate';
 
 /**
  * A fresh, migrated database for one test file: with DATABASE_URL a new PostgreSQL database cloned from a
- * migrated template (fast), otherwise an in-memory PGlite database.
+ * migrated template (fast), otherwise an in-memory PGlite database. With DATABASE_REPLICA_URLS too (.ci/run starts
+ * a streaming replica) the handle reads through the replicas, on the same database name (db/replicas.ts).
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
@@ -19,7 +21,11 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await withAdminClient(serverUrl, async (client) => {
     await client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   });
-  const handle = await openDatabase({ databaseUrl: withDatabase(serverUrl, name), poolSize: 4 });
+  const handle = await openDatabase({
+    databaseUrl: withDatabase(serverUrl, name),
+    poolSize: 4,
+    replicaUrls: parseReplicas(process.env).urls,
+  });
   return {
     ...handle,
     close: async () => {

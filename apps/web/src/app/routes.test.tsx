@@ -136,16 +136,17 @@ describe('routes and shell', () => {
     expect(await screen.findByText('Bibliography generator')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Privacy Notice' }).getAttribute('href')).toBe('/privacy');
     expect(screen.getByRole('link', { name: 'Terms of Use' }).getAttribute('href')).toBe('/terms');
-    // Links the operator has not set are not shown: no default points at another organisation's pages.
-    for (const label of [
-      'About',
-      'Content Policy',
-      'FAQ',
-      'Help',
-      'Report metadata issues',
-      'Blog',
-      'Contact',
+    // Unset, the pages the site has built in (content/help) are linked …
+    for (const [label, path] of [
+      ['About', '/help/about'],
+      ['Content Policy', '/help/content-policy'],
+      ['FAQ', '/help/faq'],
+      ['Help', '/help/help'],
     ]) {
+      expect(screen.getByRole('link', { name: label }).getAttribute('href'), label).toBe(path);
+    }
+    // … and the links it has no page for are not shown: no default points at another organisation's pages.
+    for (const label of ['Report metadata issues', 'Blog', 'Contact']) {
       expect(screen.queryByRole('link', { name: label }), label).toBeNull();
     }
     expect(screen.queryByText('Holdingpen')).toBeNull();
@@ -179,7 +180,8 @@ describe('routes and shell', () => {
       'mailto:help@example.org',
     );
     expect(screen.getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe('https://blog.example.org/');
-    expect(screen.queryByRole('link', { name: 'About' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'About' }).getAttribute('href')).toBe('/help/about');
+    expect(screen.getByRole('link', { name: 'Help' }).getAttribute('href')).toBe('https://help.example.org/');
     fireEvent.click(screen.getByRole('button', { name: 'Help' }));
     expect((await screen.findByText('Help Center')).closest('a')?.getAttribute('href')).toBe(
       'https://help.example.org/',
@@ -190,7 +192,9 @@ describe('routes and shell', () => {
     serveSession();
     renderRoute('/jobs');
     fireEvent.click(await screen.findByRole('button', { name: 'Help' }));
-    expect(await screen.findByText('Search Tips')).toBeTruthy();
+    expect((await screen.findByText('Search Tips')).closest('a')?.getAttribute('href')).toBe(
+      '/help/search-tips',
+    );
     expect(screen.queryByText('Help Center')).toBeNull();
   });
 

@@ -96,7 +96,13 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           ...OTHER_COLLECTIONS.flatMap(collectionRoutes),
-          { path: 'bibliography-generator', element: <PlaceholderPage title="Bibliography generator" /> },
+          {
+            path: 'bibliography-generator',
+            lazy: () =>
+              import('../tools/bibliography/BibliographyGeneratorPage').then((module) => ({
+                Component: module.BibliographyGeneratorPage,
+              })),
+          },
           {
             path: 'privacy',
             lazy: () => import('../legal/PrivacyPage').then((module) => ({ Component: module.PrivacyPage })),
@@ -104,6 +110,11 @@ export const appRoutes: RouteObject[] = [
           {
             path: 'terms',
             lazy: () => import('../legal/TermsPage').then((module) => ({ Component: module.TermsPage })),
+          },
+          {
+            // About, Content Policy, FAQ, Help, Search Tips and whatever else HELP_PAGES_DIR holds (content/help).
+            path: 'help/:page',
+            lazy: () => import('../help/HelpPage').then((module) => ({ Component: module.HelpPage })),
           },
           {
             // The page an e-mail's unsubscribe link opens (no login: the link's token is signed).

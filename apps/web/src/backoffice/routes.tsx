@@ -34,6 +34,13 @@ export const backofficeRoutes: RouteObject[] = [
             lazy: () => import('./pages/TicketsPage').then((module) => ({ Component: module.TicketsPage })),
           },
           {
+            path: 'feedback',
+            lazy: () =>
+              import('../feedback/FeedbackListPage').then((module) => ({
+                Component: module.FeedbackListPage,
+              })),
+          },
+          {
             path: ':kind/search',
             lazy: () => import('./pages/SearchPage').then((module) => ({ Component: module.SearchPage })),
           },

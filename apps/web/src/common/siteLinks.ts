@@ -1,40 +1,51 @@
 import type { RuntimeConfig } from '@parton/records';
 import { configLink, type SiteLinkName, useRuntimeConfig } from './api/runtimeConfig';
 
+/** The site's built-in help pages (content/help, served by /api/help and shown by apps/web/src/help). */
+export const HELP_PATHS = {
+  searchTips: '/help/search-tips',
+  about: '/help/about',
+  contentPolicy: '/help/content-policy',
+  faq: '/help/faq',
+  help: '/help/help',
+} as const;
+
 /**
- * Pages of the community's help site. The search syntax is the community's, so its search tips describe ours
- * exactly and stay the reference until Parton has its own.
- *
- * Nothing here may stand for this site's own pages (policies, contact, news, social accounts): those come from the
- * operator through /api/config (`useSiteLinks`) and are hidden when unset.
+ * Fixed links of the app. Search Tips is generated from the parser's own keyword table, so it always describes
+ * this site's search language exactly.
  */
 export const SITE_LINKS = {
-  searchTips: 'https://help.inspirehep.net/knowledge-base/inspire-paper-search/',
+  searchTips: HELP_PATHS.searchTips,
 } as const;
 
 /** Built-in pages of the app, used unless the operator points the links elsewhere (PRIVACY_URL, TERMS_URL). */
 export const PRIVACY_PATH = '/privacy';
 export const TERMS_PATH = '/terms';
 
-/** The operator's links (null: not set, no link shown), plus the privacy notice and terms, which always exist. */
+/**
+ * The footer's and help menu's links: the operator's URL when set (ABOUT_URL, …), else the built-in page. Links that
+ * have no built-in page (the Help Center, contact, blog, social accounts) are null when unset, and not shown: no
+ * default points at another organisation's pages.
+ */
 export interface SiteLinks {
   privacy: string;
   terms: string;
-  about: string | null;
-  contentPolicy: string | null;
-  help: string | null;
-  faq: string | null;
+  about: string;
+  contentPolicy: string;
+  help: string;
+  faq: string;
+  /** The operator's help site (HELP_URL) only: the help menu's 'Help Center'. */
+  helpCenter: string | null;
   contact: string | null;
   blog: string | null;
   x: string | null;
   linkedin: string | null;
 }
 
-const OPERATOR_LINKS: Record<Exclude<keyof SiteLinks, 'privacy' | 'terms'>, SiteLinkName> = {
-  about: 'aboutUrl',
-  contentPolicy: 'contentPolicyUrl',
-  help: 'helpUrl',
-  faq: 'faqUrl',
+type OptionalLink = 'helpCenter' | 'contact' | 'blog' | 'x' | 'linkedin';
+
+const OPERATOR_LINKS: Record<OptionalLink, SiteLinkName> = {
+  helpCenter: 'helpUrl',
   contact: 'contactUrl',
   blog: 'blogUrl',
   x: 'xUrl',
@@ -44,12 +55,21 @@ const OPERATOR_LINKS: Record<Exclude<keyof SiteLinks, 'privacy' | 'terms'>, Site
 export function siteLinksFrom(config: RuntimeConfig): SiteLinks {
   const operator = Object.fromEntries(
     Object.entries(OPERATOR_LINKS).map(([name, field]) => [name, configLink(config, field)]),
-  ) as Omit<SiteLinks, 'privacy' | 'terms'>;
+  ) as Record<OptionalLink, string | null>;
   return {
     ...operator,
     privacy: configLink(config, 'privacyUrl') ?? PRIVACY_PATH,
     terms: configLink(config, 'termsUrl') ?? TERMS_PATH,
+    about: configLink(config, 'aboutUrl') ?? HELP_PATHS.about,
+    contentPolicy: configLink(config, 'contentPolicyUrl') ?? HELP_PATHS.contentPolicy,
+    faq: configLink(config, 'faqUrl') ?? HELP_PATHS.faq,
+    help: configLink(config, 'helpUrl') ?? HELP_PATHS.help,
   };
+}
+
+/** A built-in page of the app (a route, followed without reloading), as opposed to an operator's URL. */
+export function isAppPath(href: string): boolean {
+  return href === PRIVACY_PATH || href === TERMS_PATH || href.startsWith('/help/');
 }
 
 export function useSiteLinks(): SiteLinks {

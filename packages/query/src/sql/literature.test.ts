@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compiled, parse } from '../test/helpers';
 import { compileLiteratureQuery, compileNode } from './literature';
-import { literatureRank } from './rank';
+import { literatureRank, literatureRankDistance, literatureRankTarget } from './rank';
 
 function clause(query: string) {
   return compiled(compileNode(parse(query)));
@@ -347,7 +347,7 @@ describe('citations (§9)', () => {
 
   it('citedby:recid:N selects what N cites', () => {
     expect(clause('citedby:recid:1001')).toEqual({
-      sql: "r.control_number IN (SELECT c.cited_control_number FROM citations c WHERE c.citer_control_number = $1 AND c.cited_pid_type = 'lit')",
+      sql: "r.control_number = ANY (ARRAY(SELECT c.cited_control_number FROM citations c WHERE c.citer_control_number = $1 AND c.cited_pid_type = 'lit'))",
       parameters: [1001],
     });
   });
@@ -396,24 +396,39 @@ describe('values are never spliced into SQL', () => {
 });
 
 describe('literatureRank', () => {
-  it('scores positive words of title and free text, ignoring negated ones', () => {
-    const { sql, parameters } = compiled(literatureRank(parse('t higgs and not t boson and lattice')));
-    expect(sql).toBe(
-      "(ts_rank_cd(s.title_tsv, to_tsquery('simple', f_unaccent($1))) * 2 + ts_rank_cd(s.all_tsv, to_tsquery('simple', $2)))",
+  it('ranks free text and title words on the title vector, ignoring negated ones', () => {
+    const { sql, parameters } = compiled(literatureRank(parse('lattice and t higgs and not t boson')));
+    expect(sql).toBe("ts_rank(s.title_tsv, to_tsquery('simple', f_unaccent($1)))");
+    expect(parameters).toEqual(["'lattice' | 'higgs'"]);
+  });
+
+  it('ranks a title search on the title vector, diacritics folded', () => {
+    const { sql, parameters } = compiled(literatureRank(parse('t higgs boson and a ellis')));
+    expect(sql).toBe("ts_rank(s.title_tsv, to_tsquery('simple', f_unaccent($1)))");
+    expect(parameters).toEqual(["'higgs' | 'boson'"]);
+  });
+
+  it('ranks by the first ranked word field when there is no free text', () => {
+    expect(compiled(literatureRank(parse('abstract quark and k lattice'))).sql).toBe(
+      "ts_rank(s.abstract_tsv, to_tsquery('simple', $1))",
     );
-    expect(parameters).toEqual(["'higgs' | 'lattice'", "'higgs' | 'lattice'"]);
+  });
+
+  it('orders the RUM plan by the distance of the same vector and words', () => {
+    const target = literatureRankTarget(parse('t higgs'))!;
+    const { sql, parameters } = compiled(literatureRankDistance(target));
+    expect(sql).toBe("(s.title_tsv <=> to_tsquery('simple', f_unaccent($1)))");
+    expect(parameters).toEqual(["'higgs'"]);
   });
 
   it('is a constant when the query has no words', () => {
     expect(compiled(literatureRank(parse('topcite 10+'))).sql).toBe('0::real');
+    expect(literatureRankTarget(parse('topcite 10+'))).toBeUndefined();
   });
 
   it('does not rank by a collaboration name', () => {
     expect(compiled(literatureRank(parse('cn atlas'))).sql).toBe('0::real');
-    expect(compiled(literatureRank(parse('cn atlas and t higgs'))).parameters).toEqual([
-      "'higgs'",
-      "'higgs'",
-    ]);
+    expect(compiled(literatureRank(parse('cn atlas and t higgs'))).parameters).toEqual(["'higgs'"]);
   });
 });
 

@@ -409,7 +409,10 @@ function compileCitation(clause: CitationClause): Predicate {
     if (target.kind !== 'record') {
       throw new QuerySyntaxError('citedby supports only a record');
     }
-    return sql<boolean>`r.control_number IN (SELECT c.cited_control_number FROM citations c WHERE c.citer_control_number = ${target.controlNumber} AND c.cited_pid_type = 'lit'${selfCitations})`;
+    // A paper's references, read once by citer (a short list) and looked up by control number. As an `IN`
+    // sub-query the planner may instead walk the most-recent index probing each paper, which finds references —
+    // older than the citing paper, so at the far end of that index — only after most of the corpus.
+    return sql<boolean>`r.control_number = ANY (ARRAY(SELECT c.cited_control_number FROM citations c WHERE c.citer_control_number = ${target.controlNumber} AND c.cited_pid_type = 'lit'${selfCitations}))`;
   }
   if (target.kind === 'record') {
     // Reads the citations index alone (cited_pid_type, cited_control_number INCLUDE citer_control_number).

@@ -30,6 +30,11 @@ export function resolveLiteratureSort(sort: string | undefined, hasQuery: boolea
   return hasQuery ? 'bestmatch' : 'mostrecent';
 }
 
+/** The tie-break of every literature order: most recent first, then the higher control number. */
+export function literatureTieBreak(): RawBuilder<unknown> {
+  return sql`s.earliest_date DESC NULLS LAST, s.control_number DESC`;
+}
+
 /**
  * ORDER BY list (without the keywords) for a literature search over `r`/`s`; control_number is always the final
  * tie-breaker so that pages are stable. Columns are those of `literature_search`, so the sort indexes
@@ -42,7 +47,7 @@ export function literatureOrderBy(
   rank?: RawBuilder<number>,
 ): RawBuilder<unknown> {
   const resolved = resolveLiteratureSort(sort, hasQuery);
-  const mostRecent = sql`s.earliest_date DESC NULLS LAST, s.control_number DESC`;
+  const mostRecent = literatureTieBreak();
   switch (resolved) {
     case 'mostcited':
       return sql`s.citation_count DESC, s.control_number DESC`;

@@ -34,9 +34,26 @@ export const recordEnvelopeSchema = z.object({
 
 export const sortOptionSchema = z.object({ value: z.string(), display: z.string() });
 
+/**
+ * How `hits.total` relates to the number of hits (Elasticsearch's `hits.total.relation`): `eq` exact (always up
+ * to 10,000 hits), `gte` at least that many, `estimate` the database planner's estimate, rounded to two
+ * significant digits (the true number is above 10,000 in both cases).
+ */
+export const totalRelationSchema = z
+  .enum(['eq', 'gte', 'estimate'])
+  .describe(
+    'How `total` relates to the number of hits: `eq` exact (always up to 10,000 hits); above 10,000 `estimate` ' +
+      "(the planner's estimate, two significant digits) or `gte` (at least `total`).",
+  );
+export type TotalRelation = z.infer<typeof totalRelationSchema>;
+
 /** `GET /api/{collection}` (JSON and UI JSON). */
 export const searchResponseSchema = z.object({
-  hits: z.object({ hits: z.array(recordEnvelopeSchema), total: z.number().int() }),
+  hits: z.object({
+    hits: z.array(recordEnvelopeSchema),
+    total: z.number().int(),
+    total_relation: totalRelationSchema.optional(),
+  }),
   links: z.record(z.string(), z.string()),
   sort_options: z.array(sortOptionSchema).optional(),
 });
@@ -53,7 +70,11 @@ export const facetBucketSchema = z.looseObject({
 export const facetsSearchResponseSchema = z.object({
   took: z.number().optional(),
   timed_out: z.boolean(),
-  hits: z.object({ hits: z.tuple([]), total: z.number().int() }),
+  hits: z.object({
+    hits: z.tuple([]),
+    total: z.number().int(),
+    total_relation: totalRelationSchema.optional(),
+  }),
   aggregations: z.record(z.string(), z.unknown()),
 });
 
@@ -174,6 +195,10 @@ export const runtimeConfigResponseSchema = z.object({
   orcidLogin: z.boolean(),
   /** Claimed works are pushed to ORCID. */
   orcidPush: z.boolean(),
+  /** The literature search's feedback form is on (SEARCH_FEEDBACK). */
+  searchFeedback: z.boolean(),
+  /** Free-text searches are forwarded to the AI service (AI_QUERY and AI_QUERY_URL). */
+  aiQuery: z.boolean(),
   privacyUrl: siteLink,
   termsUrl: siteLink,
   aboutUrl: siteLink,

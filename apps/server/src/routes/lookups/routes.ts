@@ -8,7 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { withBoundedWork } from '../../http/bounded';
 import { ApiError, NOT_FOUND_MESSAGE } from '../../http/errors';
+import { answerThroughCache, sendAnswer } from '../../search/cache/cachedAnswer';
 import {
   findAuthorRecordByOrcid,
   findLiteratureByArxiv,
@@ -17,7 +19,7 @@ import {
   recordAuthors,
 } from '../../search/lookups';
 import { sendJsonText } from '../jsonText';
-import { recordQuerySchema, recordResponses, sendRecord } from '../records/send';
+import { recordAnswer, recordQuerySchema, recordResponses } from '../records/send';
 
 const controlNumberParams = z.object({ controlNumber: ControlNumber });
 const errorResponse = recordResponses[404];
@@ -46,13 +48,23 @@ export async function lookupRoutes(root: FastifyInstance, context: AppContext): 
     },
     async (request, reply) => {
       const doi = request.params['*'];
-      return sendRecord(context, reply, {
-        collection: 'literature',
-        controlNumber: await findLiteratureByDoi(context, doi),
-        query: request.query,
-        accept: request.headers.accept,
-        viewer: request.user,
-      });
+      const answer = await withBoundedWork(
+        context,
+        request,
+        reply,
+        (bounded) =>
+          answerThroughCache(bounded, request, { varyOnAccept: true }, async () =>
+            recordAnswer(bounded, {
+              collection: 'literature',
+              controlNumber: await findLiteratureByDoi(bounded, doi),
+              query: request.query,
+              accept: request.headers.accept,
+              viewer: request.user,
+            }),
+          ),
+        { read: 'replica' },
+      );
+      return sendAnswer(reply, answer);
     },
   );
 
@@ -77,13 +89,23 @@ export async function lookupRoutes(root: FastifyInstance, context: AppContext): 
     },
     async (request, reply) => {
       const id = request.params['*'];
-      return sendRecord(context, reply, {
-        collection: 'literature',
-        controlNumber: await findLiteratureByArxiv(context, id),
-        query: request.query,
-        accept: request.headers.accept,
-        viewer: request.user,
-      });
+      const answer = await withBoundedWork(
+        context,
+        request,
+        reply,
+        (bounded) =>
+          answerThroughCache(bounded, request, { varyOnAccept: true }, async () =>
+            recordAnswer(bounded, {
+              collection: 'literature',
+              controlNumber: await findLiteratureByArxiv(bounded, id),
+              query: request.query,
+              accept: request.headers.accept,
+              viewer: request.user,
+            }),
+          ),
+        { read: 'replica' },
+      );
+      return sendAnswer(reply, answer);
     },
   );
 
@@ -102,13 +124,23 @@ export async function lookupRoutes(root: FastifyInstance, context: AppContext): 
     },
     async (request, reply) => {
       const { orcid } = request.params;
-      return sendRecord(context, reply, {
-        collection: 'authors',
-        controlNumber: await findAuthorRecordByOrcid(context, orcid),
-        query: request.query,
-        accept: request.headers.accept,
-        viewer: request.user,
-      });
+      const answer = await withBoundedWork(
+        context,
+        request,
+        reply,
+        (bounded) =>
+          answerThroughCache(bounded, request, { varyOnAccept: true }, async () =>
+            recordAnswer(bounded, {
+              collection: 'authors',
+              controlNumber: await findAuthorRecordByOrcid(bounded, orcid),
+              query: request.query,
+              accept: request.headers.accept,
+              viewer: request.user,
+            }),
+          ),
+        { read: 'replica' },
+      );
+      return sendAnswer(reply, answer);
     },
   );
 
@@ -128,7 +160,13 @@ export async function lookupRoutes(root: FastifyInstance, context: AppContext): 
         },
       },
       async (request, reply) => {
-        const body = await recordAuthors(context, collection, request.params.controlNumber);
+        const body = await withBoundedWork(
+          context,
+          request,
+          reply,
+          (bounded) => recordAuthors(bounded, collection, request.params.controlNumber),
+          { read: 'replica' },
+        );
         if (body === undefined) {
           throw new ApiError(404, NOT_FOUND_MESSAGE);
         }
@@ -158,7 +196,13 @@ export async function lookupRoutes(root: FastifyInstance, context: AppContext): 
       },
     },
     async (request, reply) => {
-      const body = await literatureReferences(context, request.params.controlNumber, request.query);
+      const body = await withBoundedWork(
+        context,
+        request,
+        reply,
+        (bounded) => literatureReferences(bounded, request.params.controlNumber, request.query),
+        { read: 'replica' },
+      );
       if (body === undefined) {
         throw new ApiError(404, NOT_FOUND_MESSAGE);
       }

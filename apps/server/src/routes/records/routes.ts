@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { withBoundedWork } from '../../http/bounded';
 import { ApiError, NOT_FOUND_MESSAGE } from '../../http/errors';
 import { collectionParameter } from '../search/schemas';
 import { recordQuerySchema, recordResponses, sendRecord } from './send';
@@ -39,17 +40,25 @@ export async function recordRoutes(root: FastifyInstance, context: AppContext): 
         throw new ApiError(404, NOT_FOUND_MESSAGE);
       }
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      return sendRecord(
+      // Only reads: a read replica may answer (db/replicas.ts), the client's own writes included.
+      return withBoundedWork(
         context,
+        request,
         reply,
-        {
-          collection,
-          controlNumber,
-          query: request.query,
-          accept: request.headers.accept,
-          viewer: request.user,
-        },
-        query,
+        (bounded) =>
+          sendRecord(
+            bounded,
+            reply,
+            {
+              collection,
+              controlNumber,
+              query: request.query,
+              accept: request.headers.accept,
+              viewer: request.user,
+            },
+            query,
+          ),
+        { read: 'replica' },
       );
     },
   );

@@ -5,6 +5,7 @@ import type { Account } from '../../accounts/model';
 import type { AppContext } from '../../context';
 import { ApiError, NOT_FOUND_MESSAGE } from '../../http/errors';
 import { recordResponse } from '../../records/response';
+import type { FormattedResponse } from '../../search/service';
 import { sendJsonText } from '../jsonText';
 import { formatParameter } from '../search/schemas';
 
@@ -77,4 +78,28 @@ export async function sendRecord(
   }
   const { contentType, headers, body } = result.response;
   return sendJsonText(reply.headers(headers), body, contentType);
+}
+
+/**
+ * The answer of one record without following a successor, for the identifier look-ups (which go through the
+ * result cache, search/cache): 404 when there is none.
+ */
+export async function recordAnswer(context: AppContext, asked: RecordAsked): Promise<FormattedResponse> {
+  const { collection, controlNumber } = asked;
+  if (controlNumber === undefined) {
+    throw new ApiError(404, NOT_FOUND_MESSAGE);
+  }
+  const result = await recordResponse(context, {
+    collection,
+    controlNumber,
+    format: asked.query.format,
+    accept: asked.accept,
+    viewer: asked.viewer,
+    followSuccessor: false,
+  });
+  // Without followSuccessor a deleted record is answered as it is; 'moved' cannot come.
+  if (result.kind !== 'answer') {
+    throw new ApiError(404, NOT_FOUND_MESSAGE);
+  }
+  return result.response;
 }

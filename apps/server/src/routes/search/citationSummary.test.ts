@@ -91,7 +91,7 @@ describe('citation summary', () => {
     );
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.hits).toEqual({ hits: [], total: 8 });
+    expect(body.hits).toEqual({ hits: [], total: 8, total_relation: 'eq' });
     expect(body.aggregations.citation_summary).toEqual({
       doc_count: 8,
       'h-index': { value: { all: 8, published: 7 } },

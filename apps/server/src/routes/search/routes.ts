@@ -8,21 +8,16 @@ import {
   runtimeConfigResponseSchema,
   searchResponseSchema,
 } from '@parton/records';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { withBoundedWork } from '../../http/bounded';
 import { ApiError } from '../../http/errors';
 import { createBlogFeed } from '../../search/blog';
+import { answerThroughCache, type CacheableAnswer, sendAnswer } from '../../search/cache/cachedAnswer';
 import { readRuntimeSettings } from '../../search/runtimeConfig';
-import {
-  citationSummary,
-  type FormattedResponse,
-  searchCollection,
-  searchFacets,
-} from '../../search/service';
-import { sendJsonText } from '../jsonText';
+import { citationSummary, searchCollection, searchFacets } from '../../search/service';
 import { collectionParameter, facetsQuerySchema, SEARCH_DESCRIPTION, searchQuerySchema } from './schemas';
 
 const NOT_FOUND_URL_MESSAGE = 'The requested URL was not found on the server.';
@@ -36,11 +31,12 @@ function collectionOf(collection: string): CollectionName {
   return collection;
 }
 
-function send(reply: FastifyReply, response: FormattedResponse): FastifyReply {
-  return sendJsonText(reply.headers(response.headers), response.body, response.contentType);
-}
-
 const errorResponse = apiErrorSchema;
+
+/** An object answered as JSON text (the answer the result cache stores). */
+function jsonAnswer(body: unknown): CacheableAnswer {
+  return { contentType: 'application/json; charset=utf-8', headers: {}, body: JSON.stringify(body) };
+}
 
 /**
  * Search, facets and citation metrics of the nine collections, and the runtime configuration the web app reads
@@ -70,10 +66,19 @@ export async function searchRoutes(root: FastifyInstance, context: AppContext): 
     },
     async (request, reply) => {
       const collection = collectionOf(request.params.collection);
-      const response = await withBoundedWork(context, request, reply, (bounded) =>
-        searchCollection(bounded, collection, request.query, request.headers.accept, request.user),
+      // Seminars default to `start_date=upcoming`, which moves with the clock to the second: not cached.
+      const policy = { varyOnAccept: true, cacheable: collection !== 'seminars' };
+      const answer = await withBoundedWork(
+        context,
+        request,
+        reply,
+        (bounded) =>
+          answerThroughCache(bounded, request, policy, () =>
+            searchCollection(bounded, collection, request.query, request.headers.accept, request.user),
+          ),
+        { read: 'replica' },
       );
-      return send(reply, response);
+      return sendAnswer(reply, answer);
     },
   );
 
@@ -91,7 +96,10 @@ export async function searchRoutes(root: FastifyInstance, context: AppContext): 
           'Literature: earliest_date, author_count, rpp, doc_type, author, subject, arxiv_categories, ' +
           'collaboration; jobs: field_of_interest, rank, region, status; conferences: subject, series; seminars: ' +
           'subject, series, accessibility; experiments: classification (tree). Other collections answer empty ' +
-          'aggregations. `facet_name=citation-summary` answers `aggregations.citation_summary` (h-index all and ' +
+          'aggregations. Above 10,000 hits the counts come from a sample of the table, scaled, and every ' +
+          'aggregation carries `"approximate": true` (`hits.total_relation` as in search); the author facet of a ' +
+          'broad search is counted on a sample of its papers (`"sampled": true`). ' +
+          '`facet_name=citation-summary` (always exact) answers `aggregations.citation_summary` (h-index all and ' +
           'published, citation buckets, averages; null average without papers) and `facet_name=citations-by-year` ' +
           '`aggregations.citations_by_year.value` (`{"2019": 3, …}`).',
         params: collectionParams,
@@ -107,10 +115,18 @@ export async function searchRoutes(root: FastifyInstance, context: AppContext): 
     },
     async (request, reply) => {
       const collection = collectionOf(request.params.collection);
-      const body = await withBoundedWork(context, request, reply, (bounded) =>
-        searchFacets(bounded, collection, request.query, request.user),
+      const policy = { varyOnAccept: false, cacheable: collection !== 'seminars' };
+      const answer = await withBoundedWork(
+        context,
+        request,
+        reply,
+        (bounded) =>
+          answerThroughCache(bounded, request, policy, async () =>
+            jsonAnswer(await searchFacets(bounded, collection, request.query, request.user)),
+          ),
+        { read: 'replica' },
       );
-      return sendJsonText(reply, JSON.stringify(body));
+      return sendAnswer(reply, answer);
     },
   );
 
@@ -133,10 +149,17 @@ export async function searchRoutes(root: FastifyInstance, context: AppContext): 
       },
     },
     async (request, reply) => {
-      const { summary } = await withBoundedWork(context, request, reply, (bounded) =>
-        citationSummary(bounded, request.query, request.user),
+      const answer = await withBoundedWork(
+        context,
+        request,
+        reply,
+        (bounded) =>
+          answerThroughCache(bounded, request, { varyOnAccept: false }, async () =>
+            jsonAnswer((await citationSummary(bounded, request.query, request.user)).summary),
+          ),
+        { read: 'replica' },
       );
-      return sendJsonText(reply, JSON.stringify(summary));
+      return sendAnswer(reply, answer);
     },
   );
 

@@ -53,6 +53,8 @@ describe('runtime configuration and blog posts', () => {
       arxivHarvest: false,
       orcidLogin: false,
       orcidPush: false,
+      searchFeedback: false,
+      aiQuery: false,
       privacyUrl: null,
       termsUrl: null,
       aboutUrl: null,

@@ -195,6 +195,8 @@ describe('GET /api/{collection}', () => {
     const body = await search('/api/literature?q=t%20facetword');
     expect(Object.keys(body)).toEqual(['hits', 'links', 'sort_options']);
     expect(body.hits.total).toBe(4);
+    // Exact below 10,000 hits, and said so (search/README.md, "Totals, facets and the citation summary").
+    expect((body.hits as { total_relation?: string }).total_relation).toBe('eq');
     const hit = body.hits.hits.find((item) => item.id === String(facetPapers.article.control_number))!;
     expect(Object.keys(hit)).toEqual([
       'id',

@@ -5,6 +5,7 @@ const LINKS = [
   { to: '/backoffice/literature/search', label: 'Literature', end: false },
   { to: '/backoffice/authors/search', label: 'Authors', end: false },
   { to: '/backoffice/tickets', label: 'Tickets', end: false },
+  { to: '/backoffice/feedback', label: 'Search feedback', end: false },
 ] as const;
 
 /** The back office's own sections (it has no collections menu, spec §2.2). */

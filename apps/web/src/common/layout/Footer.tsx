@@ -4,14 +4,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../user/useCurrentUser';
 import { ExternalLink } from '../components/ExternalLink';
-import { PRIVACY_PATH, TERMS_PATH, useSiteLinks } from '../siteLinks';
+import { isAppPath, useSiteLinks } from '../siteLinks';
 
 /**
  * A link the operator may configure: a route of the app stays in the app, a path of this site or a mailto address
  * is a plain link, anything else opens in a new tab (through ExternalLink's checks).
  */
 export function SiteLink({ href, children }: { href: string; children: ReactNode }) {
-  if (href === PRIVACY_PATH || href === TERMS_PATH) {
+  if (isAppPath(href)) {
     return <Link to={href}>{children}</Link>;
   }
   if ((href.startsWith('/') && !href.startsWith('//')) || href.startsWith('mailto:')) {
@@ -26,7 +26,7 @@ interface FooterEntry {
   label: ReactNode;
 }
 
-/** A column of the operator's links; the links not configured are left out, and an empty column with them. */
+/** A column of links; the operator's links not configured are left out, and an empty column with them. */
 function LinkColumn({ id, title, entries }: { id: string; title: string; entries: FooterEntry[] }) {
   const shown = entries.filter((entry): entry is FooterEntry & { href: string } => entry.href !== null);
   if (shown.length === 0) {

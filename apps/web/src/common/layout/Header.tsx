@@ -46,7 +46,7 @@ export function isSearchBoxHidden(pathname: string): boolean {
 /** The Help Center is the operator's (HELP_URL): without one there is no entry rather than someone else's. */
 export function helpMenuEntries(onTour: () => void, helpCenterUrl: string | null = null): MenuEntry[] {
   const entries: MenuEntry[] = [
-    { key: 'tips', href: SITE_LINKS.searchTips, label: 'Search Tips' },
+    { key: 'tips', to: SITE_LINKS.searchTips, label: 'Search Tips' },
     { key: 'tour', onSelect: onTour, label: 'Take the tour' },
   ];
   return helpCenterUrl ? [...entries, { key: 'center', href: helpCenterUrl, label: 'Help Center' }] : entries;
@@ -157,7 +157,7 @@ export function Header({ onTour }: { onTour: () => void }) {
   const { pathname } = useLocation();
   const { isCataloger } = useCurrentUser();
   const sessionNotices = useSessionWatcher();
-  const helpCenterUrl = useSiteLinks().help;
+  const helpCenterUrl = useSiteLinks().helpCenter;
   const inBackoffice = pathname.startsWith('/backoffice');
   return (
     <header className="site-header">

@@ -94,4 +94,81 @@ describe('SubscribeJobsModal', () => {
     expect(SUBSCRIBE_ERROR_MESSAGE).toBe('Could not subscribe, please try again.');
     expect(screen.getByLabelText('Email')).toBeTruthy();
   });
+
+  it('lets a failed subscription be tried again, and the error goes once it works', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(new Response('{"message":"boom"}', { status: 500 }))
+      .mockResolvedValueOnce(new Response('{"message":"Success"}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    openModal();
+    fillValidForm();
+    fireEvent.click(submitButton());
+    expect(await screen.findByText(SUBSCRIBE_ERROR_MESSAGE)).toBeTruthy();
+    // The button's spinner leaves with an animation jsdom never ends (its name stays 'loading Subscribe').
+    fireEvent.submit(screen.getByRole('form', { name: 'Subscribe to the weekly jobs update' }));
+    expect(await screen.findByText('You have successfully subscribed!')).toBeTruthy();
+    expect(screen.queryByText(SUBSCRIBE_ERROR_MESSAGE)).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends one request however often the form is submitted while it waits', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    openModal();
+    fillValidForm();
+    const form = screen.getByRole('form', { name: 'Subscribe to the weekly jobs update' });
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await act(async () => answer(new Response('{"message":"Success"}', { status: 200 })));
+    expect(await screen.findByText('You have successfully subscribed!')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens again with an empty form after closing itself: the success flag is reset', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"message":"Success"}', { status: 200 })),
+    );
+    openModal();
+    fillValidForm();
+    vi.useFakeTimers();
+    await act(async () => {
+      fireEvent.click(submitButton());
+    });
+    expect(screen.getByText('You have successfully subscribed!')).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(SUBSCRIBE_SUCCESS_CLOSE_MS + 10);
+    });
+    vi.useRealTimers();
+    await waitFor(() => expect(screen.queryByText('You have successfully subscribed!')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: /subscribe to mailing list/i }));
+    expect(await screen.findByLabelText('Email')).toBeTruthy();
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('');
+    expect(screen.queryByText('You have successfully subscribed!')).toBeNull();
+    expect(submitButton().disabled).toBe(true);
+  });
+
+  it('closes at once when dismissed during the confirmation, and does not close a later opening', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"message":"Success"}', { status: 200 })),
+    );
+    openModal();
+    fillValidForm();
+    vi.useFakeTimers();
+    await act(async () => {
+      fireEvent.click(submitButton());
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('button', { name: /subscribe to mailing list/i }));
+    act(() => {
+      vi.advanceTimersByTime(SUBSCRIBE_SUCCESS_CLOSE_MS + 10);
+    });
+    vi.useRealTimers();
+    // The first opening's timer was cancelled: the second form is still open.
+    expect(screen.getByLabelText('Email')).toBeTruthy();
+  });
 });

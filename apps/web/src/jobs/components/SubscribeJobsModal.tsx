@@ -40,6 +40,10 @@ function SubscribeForm({ onSubscribed }: SubscribeFormProps) {
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // Enter in a field submits the form even while the button shows its spinner: one request at a time.
+    if (status === 'submitting') {
+      return;
+    }
     const errors = validateSubscription(values);
     setShownErrors(errors);
     if (Object.keys(errors).length > 0) {

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { isMalformedQueryError } from '../../common/api/http';
+import { useRuntimeConfig } from '../../common/api/runtimeConfig';
 import { LightSwitch } from '../../common/components/LightSwitch';
 import { LoadingSpinner } from '../../common/components/LoadingSpinner';
 import { MD_SCREEN_QUERY, useMediaQuery } from '../../common/hooks/useMediaQuery';
@@ -44,6 +45,9 @@ const BulkSelectionBar = lazy(() =>
 const CitationSummary = lazy(() =>
   import('../components/CitationSummary').then((module) => ({ default: module.CitationSummary })),
 );
+// The feedback card and the AI hook (src/feedback): only when the server turns either on, and never in the first
+// download.
+const LiteratureSearchExtras = lazy(() => import('../../feedback/LiteratureSearchExtras'));
 
 /** Filters whose facet is a range histogram: its axis comes from the search without that filter. */
 const RANGE_FILTERS = ['earliest_date'];
@@ -51,6 +55,9 @@ const RANGE_FILTERS = ['earliest_date'];
 export function LiteratureSearchPage() {
   const { state, update } = useSearchUrlState(LITERATURE_NAMESPACE);
   const { isCataloger } = useCurrentUser();
+  const runtimeConfig = useRuntimeConfig();
+  const feedbackOn = runtimeConfig.searchFeedback === true;
+  const aiQueryOn = runtimeConfig.aiQuery === true;
   // Catalogers' selection for the bulk tools: kept across pages, cleared by a new query.
   const bulkSelection = useBulkSelection(state.q);
   // A media query and a CSS switch rather than antd's Grid and Switch: lighter for the page's first download.
@@ -198,6 +205,15 @@ export function LiteratureSearchPage() {
             </>
           }
         />
+        {feedbackOn || aiQueryOn ? (
+          <Suspense fallback={null}>
+            <LiteratureSearchExtras
+              query={state.q}
+              feedback={feedbackOn}
+              aiQuery={aiQueryOn && search.isSuccess && !search.isPlaceholderData}
+            />
+          </Suspense>
+        ) : null}
       </section>
       {compact && filtersOpen ? (
         <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import { ExclamationCircleOutlined } from '@ant-design/icons';
-import { ExternalLink } from '../../common/components/ExternalLink';
+import { Link } from 'react-router';
 import { SITE_LINKS } from '../../common/siteLinks';
 
 export function MalformedQuery() {
@@ -8,8 +8,7 @@ export function MalformedQuery() {
       <ExclamationCircleOutlined className="malformed-query__icon" aria-hidden />
       <h2>The search query is malformed</h2>
       <p>
-        Please check the syntax of your query, or see the{' '}
-        <ExternalLink href={SITE_LINKS.searchTips}>search tips</ExternalLink>.
+        Please check the syntax of your query, or see the <Link to={SITE_LINKS.searchTips}>search tips</Link>.
       </p>
     </div>
   );

@@ -68,7 +68,13 @@ export function SearchResults<M>({
       <div className="results-toolbar">
         <div className="results-toolbar__start">
           {toolbarLead}
-          {search.data ? <ResultsCount total={total} selected={selectedCount} /> : null}
+          {search.data ? (
+            <ResultsCount
+              total={total}
+              selected={selectedCount}
+              relation={search.data.hits.total_relation ?? 'eq'}
+            />
+          ) : null}
           {toolbarStart}
         </div>
         <div className="results-toolbar__end">

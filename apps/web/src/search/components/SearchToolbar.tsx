@@ -3,18 +3,34 @@ import { Select } from 'antd';
 import { Pager } from '../../common/components/Pager';
 import { formatCount } from '../../common/numberFormat';
 
-/** "1,234 results", or "3 of 1,234" while items are selected. */
-export function resultsCountText(total: number, selected = 0): string {
+/** How the server's total relates to the number of hits (`hits.total_relation`; absent = exact). */
+export type TotalRelation = 'eq' | 'gte' | 'estimate';
+
+/**
+ * "1,234 results", or "3 of 1,234" while items are selected. Above 10,000 hits the server may only estimate the
+ * total ("about 93,000 results") or know a lower bound ("more than 10,000 results").
+ */
+export function resultsCountText(total: number, selected = 0, relation: TotalRelation = 'eq'): string {
+  const qualifier = relation === 'estimate' ? 'about ' : relation === 'gte' ? 'more than ' : '';
+  const count = `${qualifier}${formatCount(total)}`;
   if (selected > 0) {
-    return `${formatCount(selected)} of ${formatCount(total)}`;
+    return `${formatCount(selected)} of ${count}`;
   }
-  return `${formatCount(total)} ${total === 1 ? 'result' : 'results'}`;
+  return `${count} ${total === 1 && relation === 'eq' ? 'result' : 'results'}`;
 }
 
-export function ResultsCount({ total, selected = 0 }: { total: number; selected?: number }) {
+export function ResultsCount({
+  total,
+  selected = 0,
+  relation = 'eq',
+}: {
+  total: number;
+  selected?: number;
+  relation?: TotalRelation;
+}) {
   return (
     <span className="results-count" aria-live="polite">
-      {resultsCountText(total, selected)}
+      {resultsCountText(total, selected, relation)}
     </span>
   );
 }

@@ -69,22 +69,26 @@ describe('LiteratureSubmissionPage', () => {
     expect(screen.getByText('Publication Info')).toBeTruthy();
   });
 
-  it('links the content policy only when the operator configured one', async () => {
+  it('links the operator’s content policy when one is configured', async () => {
     stubFetch((call) =>
       call.url.pathname === '/api/config'
         ? { body: { contentPolicyUrl: 'https://help.example.org/policy' } }
         : undefined,
     );
     renderPage();
-    const link = await screen.findByRole('link', { name: 'content policy' });
-    expect(link.getAttribute('href')).toBe('https://help.example.org/policy');
+    // The built-in page is linked until /api/config answers.
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'content policy' }).getAttribute('href')).toBe(
+        'https://help.example.org/policy',
+      ),
+    );
   });
 
-  it('has no content policy link without one', async () => {
-    const calls = stubFetch((call) => configOr(call, undefined));
+  it('links the built-in content policy (content/help) without one', async () => {
+    stubFetch((call) => configOr(call, undefined));
     renderPage();
-    await waitFor(() => expect(calls.some((call) => call.url.pathname === '/api/config')).toBe(true));
-    expect(screen.queryByRole('link', { name: 'content policy' })).toBeNull();
+    const link = await screen.findByRole('link', { name: 'content policy' });
+    expect(link.getAttribute('href')).toBe('/help/content-policy');
   });
 
   it('shows each required field’s error beneath it on an invalid submit and sends nothing', async () => {
