@@ -100,6 +100,12 @@ test.describe('the guide tour @phone', () => {
   test('Help → Take the tour walks every step, each pointing at a visible part', async ({
     page,
   }, testInfo) => {
+    // The facets arrive after the facets column is shown, as on a slow connection: the highlight must grow with it
+    // (it once stayed around the first facet when they came late).
+    await page.route('**/api/literature/facets?**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
     await page.goto('/');
     await openTourFromHelpMenu(page);
     await screenshot(page, testInfo, '0-welcome');

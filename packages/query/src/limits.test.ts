@@ -115,7 +115,7 @@ describe('or chains of words', () => {
 
   it('rank by the first distinct words only', () => {
     const rank = compiled(literatureRank(parseLiteratureQuery(terms(30, 'or'))));
-    expect(rank.parameters[1]).toBe(
+    expect(rank.parameters[0]).toBe(
       Array.from({ length: MAX_RANK_WORDS }, (_, index) => `'word${index}'`).join(' | '),
     );
   });

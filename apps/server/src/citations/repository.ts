@@ -545,7 +545,8 @@ export async function rebuildEdges(tx: Transaction<Database>): Promise<number> {
   await sql`RESET enable_mergejoin`.execute(tx);
   // The same indexes as migrations 0200 and 0630 (citations_cited_citer replaced 0200's citations_cited).
   await sql`CREATE INDEX citations_cited_citer
-    ON citations (cited_pid_type, cited_control_number, citer_control_number) INCLUDE (is_self_citation)`.execute(tx);
+    ON citations (cited_pid_type, cited_control_number, citer_control_number)
+    INCLUDE (is_self_citation)`.execute(tx);
   await sql`CREATE INDEX citations_citer_cited
     ON citations (citer_control_number, cited_pid_type, cited_control_number)`.execute(tx);
   await sql`CREATE INDEX citations_citer ON citations (citer_id)`.execute(tx);

@@ -86,6 +86,19 @@ export default function GuideModal({ open, onClose }: { open: boolean; onClose: 
     [phase, start, targets.length],
   );
 
+  // The Tour measures its target when the step opens and again only on window resize or scroll; the facets column
+  // grows while its facets arrive, which left the highlight around the first facet. A size change of the current
+  // target is announced as a resize so that the highlight follows it.
+  useEffect(() => {
+    const element = phase === 'touring' && current > 0 ? targets[current - 1]?.find(document) : null;
+    if (!element || typeof ResizeObserver === 'undefined') {
+      return undefined;
+    }
+    const observer = new ResizeObserver(() => window.dispatchEvent(new Event('resize')));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [phase, current, targets]);
+
   // Enter moves on too (the tour's own buttons answer Enter themselves; ← → and Esc are the Tour's).
   useEffect(() => {
     if (!open) {
