@@ -2,6 +2,7 @@ import { COLLECTION_NAMES, type CollectionName, collectionOfPidType } from '@par
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { matchReferences } from '../citations/matcher';
 import { importPaths } from '../importer/importer';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../testing/app';
 import { DEMO_DATA_DIR, DEMO_SKIP_REASON, hasDemoData } from '../testing/demo';
@@ -223,6 +224,31 @@ describe('public JSON texts kept ready', () => {
       scanned: 2, // this one, and the record that keeps the old path
       built: 1,
     });
+  });
+});
+
+describe('public JSON texts of references linked in place by the matcher', () => {
+  it('are rebuilt in the transaction that writes the links', async () => {
+    const target = buildLiterature({ dois: [{ value: '10.1234/public.json.target' }] });
+    const citer = buildLiterature({ references: [{ reference: { dois: ['10.1234/public.json.target'] } }] });
+    await saveRecords(testApp.context.db, [
+      { collection: 'literature', metadata: target },
+      { collection: 'literature', metadata: citer },
+    ]);
+    const summary = await matchReferences(testApp.context.db, {
+      publicUrl: TEST_PUBLIC_URL,
+      graph: 'rebuild',
+    });
+    expect(summary.referencesLinked).toBeGreaterThanOrEqual(1);
+    const stored = await sql<{ current: boolean; metadata_json: string }>`
+      SELECT p.revision_id = r.revision_id AS current, p.metadata_json FROM records r
+      JOIN public_json p ON p.record_id = r.id
+      WHERE r.pid_type = 'lit' AND r.control_number = ${Number(citer.control_number)}
+    `.execute(testApp.context.db);
+    expect(stored.rows[0]?.current).toBe(true);
+    expect(stored.rows[0]?.metadata_json).toContain(
+      `"$ref": "${TEST_PUBLIC_URL}/api/literature/${target.control_number}"`,
+    );
   });
 });
 

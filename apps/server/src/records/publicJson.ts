@@ -79,17 +79,27 @@ export const publicJsonDeriver: RecordDeriver = {
     'data',
   ],
   async apply(tx, changes) {
-    const publicUrl = await findPublicJsonUrl(tx);
-    if (publicUrl === undefined) {
-      return;
-    }
-    await rebuildPublicJson(
+    await rebuildPublicJsonForCurrentUrl(
       tx,
       changes.map((change) => change.recordId),
-      publicUrl,
     );
   },
 };
+
+/**
+ * Rebuilds the texts of records just written outside the record writer (the matcher's in-place reference links),
+ * in the caller's transaction, for the PUBLIC_URL the servers named; nothing before one was named.
+ */
+export async function rebuildPublicJsonForCurrentUrl(
+  tx: Executor,
+  recordIds: readonly string[],
+): Promise<void> {
+  const publicUrl = await findPublicJsonUrl(tx);
+  if (publicUrl === undefined) {
+    return;
+  }
+  await rebuildPublicJson(tx, recordIds, publicUrl);
+}
 
 /**
  * At server start: the writer builds texts for this server's PUBLIC_URL from now on. Texts built for another
