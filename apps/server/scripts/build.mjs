@@ -25,6 +25,7 @@ export const ENTRY_POINTS = {
   import: 'src/cli/import.ts',
   user: 'src/cli/user.ts',
   recount: 'src/cli/recount.ts',
+  'rebuild-json': 'src/cli/rebuildJson.ts',
   migrate: 'src/cli/migrate.ts',
   seed: 'src/cli/seed.ts',
   harvest: 'src/harvest/cli.ts',

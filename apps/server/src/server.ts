@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { type DatabaseHandle, openDatabase } from './db/engine';
 import { migrate } from './db/migrate';
+import { adoptPublicUrl } from './records/publicJson';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -23,6 +24,14 @@ export async function startServer(
     replicaUrls: config.replicas.urls,
   });
   await migrate(database.db);
+  // The record writer keeps each record's public JSON text ready for this PUBLIC_URL (records/publicJson.ts).
+  const publicJson = await adoptPublicUrl(database.db, config.publicUrl);
+  if (publicJson.missing > 0) {
+    console.warn(
+      `${publicJson.missing} records have no public JSON text for ${config.publicUrl} yet: they are served the ` +
+        'slower way until `npm run rebuild-json` builds them.',
+    );
+  }
   const context: AppContext = { config, db: database.db, engine: database.engine };
   const app = await buildApp(context, options);
   return {

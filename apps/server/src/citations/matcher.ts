@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { holdBulkFinish, keepBulkFinishHeld, runBulkFinishNow } from '../importer/bulk';
 import { RevisionConflictError } from '../records/errors';
+import { rebuildPublicJsonForCurrentUrl } from '../records/publicJson';
 import { setReferenceLinks } from '../records/repository';
 import { type RecordInput, saveRecords } from '../records/writer';
 import { bumpDataVersion } from '../search/cache/repository';
@@ -312,6 +313,8 @@ async function setLinksInPlace(
     if (linked.size > 0) {
       // The links are part of the records' JSON (search hits); the graph rebuild that follows bumps again.
       await bumpDataVersion(tx);
+      // Their public texts too (records/publicJson.ts): rebuilt in the same transaction as the new revisions.
+      await rebuildPublicJsonForCurrentUrl(tx, [...linked.keys()]);
     }
     return linked;
   });

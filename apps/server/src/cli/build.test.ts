@@ -33,7 +33,7 @@ const enabled = process.env.BUILD_TEST !== '0';
 const TIMEOUT_MS = 60_000;
 const WEB_MARKER = 'parton-build-test-web-app';
 /** What production runs: the server and the command-line tools (apps/server/scripts/build.mjs, ENTRY_POINTS). */
-const ENTRY_POINTS = ['main', 'import', 'user', 'recount', 'migrate', 'seed', 'harvest'];
+const ENTRY_POINTS = ['main', 'import', 'user', 'recount', 'migrate', 'seed', 'harvest', 'rebuild-json'];
 
 let workspace: string;
 let dist: string;

@@ -34,7 +34,8 @@ export function recordLinks(
 
 /**
  * The record envelope of the reference (`id` as a string, created, updated, links, metadata, uuid), written as
- * JSON text straight from the stored metadata text so that a detail request parses no JSON at all.
+ * JSON text straight from the stored metadata text so that a detail request parses no JSON at all. A public text
+ * kept ready (`publicTextReady`) already has its `$ref`s under `publicUrl`: it is not scanned again.
  */
 export function recordEnvelopeJson(record: StoredRecord, publicUrl: string): string {
   const head = {
@@ -46,7 +47,10 @@ export function recordEnvelopeJson(record: StoredRecord, publicUrl: string): str
     links: recordLinks(publicUrl, record.collection, record.controlNumber),
   };
   const headJson = JSON.stringify(head);
-  return `${headJson.slice(0, -1)},"metadata":${rewriteRefs(record.metadataJson, publicUrl)}}`;
+  const metadataJson = record.publicTextReady
+    ? record.metadataJson
+    : rewriteRefs(record.metadataJson, publicUrl);
+  return `${headJson.slice(0, -1)},"metadata":${metadataJson}}`;
 }
 
 /** Appends fields to a JSON object's text without parsing it. */
@@ -67,7 +71,9 @@ export function spliceJsonFields(json: string, fields: Record<string, unknown>):
  * as the reference's record JSON has them. Parses the metadata only when something in it is private.
  */
 export function publicRecordEnvelopeJson(record: StoredRecord, publicUrl: string): string {
-  let metadataJson = publicMetadataJson(record.collection, record.metadataJson);
+  let metadataJson = record.publicTextReady
+    ? record.metadataJson
+    : publicMetadataJson(record.collection, record.metadataJson);
   if (record.citationCounts) {
     metadataJson = spliceJsonFields(metadataJson, {
       citation_count: record.citationCounts.citationCount,

@@ -2,6 +2,7 @@ import { COLLECTIONS, type CollectionName, collectionOfPidType } from '@parton/r
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { withheldFields } from './privacy';
+import { currentPublicJsonJoin } from './publicJsonRepository';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -18,6 +19,11 @@ export interface StoredRecord {
   metadataJson: string;
   /** Literature read by `findPublicRecord`: the counts its JSON carries (stored copies already dropped). */
   citationCounts?: CitationCounts;
+  /**
+   * `metadataJson` is the record's public text kept ready (records/publicJson.ts): its public view with `$ref`s
+   * already under the PUBLIC_URL asked for, to be sent as it is.
+   */
+  publicTextReady?: boolean;
 }
 
 export interface CitationCounts {
@@ -78,6 +84,7 @@ interface PublicRecordRow {
   metadata_json: string;
   citation_count: number | null;
   citation_count_without_self_citations: number | null;
+  public_text_ready: boolean;
 }
 
 /**
@@ -90,6 +97,7 @@ export async function findPublicRecord(
   db: Executor,
   collection: CollectionName,
   controlNumber: number,
+  publicUrl?: string,
 ): Promise<StoredRecord | undefined> {
   const literature = collection === 'literature';
   const dropped = literature
@@ -101,13 +109,18 @@ export async function findPublicRecord(
   const source = literature
     ? sql`records r LEFT JOIN literature_search s ON s.record_id = r.id`
     : sql`records r`;
+  // With a public text kept ready for this PUBLIC_URL and revision, the stored jsonb is not read at all.
+  const ready = publicUrl === undefined ? sql`` : currentPublicJsonJoin(publicUrl);
+  const readyText = publicUrl === undefined ? sql`NULL::text` : sql`p.metadata_json`;
   const result = await sql<PublicRecordRow>`
     SELECT r.id, r.pid_type, r.control_number, r.revision_id, r.deleted,
       ${isoTimestamp('r.created')} AS created, ${isoTimestamp('r.updated')} AS updated,
-      CASE WHEN r.metadata ?| ${dropped}::text[] THEN (r.metadata - ${dropped}::text[])::text
-        ELSE r.metadata::text END AS metadata_json,
+      COALESCE(${readyText}, CASE WHEN r.metadata ?| ${dropped}::text[] THEN (r.metadata - ${dropped}::text[])::text
+        ELSE r.metadata::text END) AS metadata_json,
+      ${readyText} IS NOT NULL AS public_text_ready,
       ${counts}
     FROM ${source}
+    ${ready}
     WHERE r.pid_type = ${COLLECTIONS[collection].pidType} AND r.control_number = ${controlNumber}
   `.execute(db);
   const row = result.rows[0];
@@ -123,6 +136,7 @@ export async function findPublicRecord(
     updated: row.updated,
     deleted: row.deleted,
     metadataJson: row.metadata_json,
+    publicTextReady: row.public_text_ready,
     ...(literature
       ? {
           citationCounts: {

@@ -38,7 +38,7 @@ export async function recordResponse(context: AppContext, request: RecordRequest
   const { collection, controlNumber } = request;
   const format = negotiateFormat(collection, request.format, request.accept);
   if (format === 'json') {
-    const record = await findPublicRecord(context.db, collection, controlNumber);
+    const record = await findPublicRecord(context.db, collection, controlNumber, context.config.publicUrl);
     if (!record) {
       return { kind: 'missing' };
     }

@@ -19,6 +19,9 @@ type Json = Record<string, unknown>;
 
 /** The partial earliest date of a paper (`2017-10-16`, `2001`), from the date fields the hit row carries. */
 export function hitEarliestDate(row: HitRow): string | undefined {
+  if (row.publicTextReady) {
+    return row.earliestDate ?? undefined;
+  }
   return row.dateSources ? earliestDate(row.dateSources as LiteratureMetadata) : undefined;
 }
 
@@ -44,7 +47,8 @@ function hitMetadataJson(
     const metadata = publicMetadata(collection, JSON.parse(row.metadataJson) as Json);
     return JSON.stringify(keepFields({ ...metadata, ...computed }, fields));
   }
-  const json = publicMetadataJson(collection, row.metadataJson);
+  // A public text kept ready is the public view already (records/publicJson.ts): only the counts are spliced in.
+  const json = row.publicTextReady ? row.metadataJson : publicMetadataJson(collection, row.metadataJson);
   return computed ? spliceJsonFields(json, computed) : json;
 }
 
@@ -65,6 +69,7 @@ export function jsonHit(
       updated: row.updated,
       deleted: row.deleted,
       metadataJson: hitMetadataJson(row, collection, fields),
+      publicTextReady: row.publicTextReady && !fields,
     },
     publicUrl,
   );

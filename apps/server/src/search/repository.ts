@@ -2,6 +2,7 @@ import { COLLECTIONS, type CollectionName, type PidType } from '@parton/records'
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { withheldFields } from '../records/privacy';
+import { currentPublicJsonJoin } from '../records/publicJsonRepository';
 
 type Db = Kysely<Database>;
 
@@ -24,6 +25,9 @@ function bigintArrayLiteral(values: readonly number[]): string {
  * column would decompress it again, and these statements read several parts of it.
  */
 const DETOASTED = sql`(SELECT r.metadata || '{}'::jsonb AS metadata OFFSET 0) AS d`;
+// The same, except for a record whose public text is kept ready (`p`, public_json): its jsonb is not read at all.
+const DETOASTED_UNLESS_READY = sql`(SELECT CASE WHEN p.record_id IS NULL THEN r.metadata || '{}'::jsonb END AS metadata
+  OFFSET 0) AS d`;
 
 // A column of `records r` that the search tables do not repeat (metadata, created, updated, pid_type …).
 const RECORD_ONLY_COLUMN = /\br\.(?!(?:id|control_number|deleted)\b)\w+/;
@@ -126,6 +130,12 @@ export interface HitRow {
   numberOfReferences: number | null;
   /** The date fields earliest_date is computed from (literature only). */
   dateSources: Record<string, unknown> | null;
+  /**
+   * `metadataJson` is the record's public text kept ready (records/publicJson.ts): its public view without the
+   * computed fields, `$ref`s already under PUBLIC_URL; `earliestDate` is then the stored one (dateSources is null).
+   */
+  publicTextReady: boolean;
+  earliestDate: string | null;
   /** The sort key of the hit as text, for the next cursor (null when the key is missing or not asked for). */
   sortKey: string | null;
 }
@@ -143,6 +153,8 @@ interface HitRowSql {
   author_count: number | null;
   number_of_references: number | null;
   date_sources: Record<string, unknown> | null;
+  public_text_ready: boolean;
+  earliest_date: string | null;
   sort_key: string | null;
 }
 
@@ -182,15 +194,38 @@ function literatureMetadata(trimmed: boolean): RawBuilder<string> {
   END`;
 }
 
-function hitColumns(collection: CollectionName, trimmed: boolean): RawBuilder<unknown> {
+/**
+ * The metadata of another collection's hit: without the top-level fields the public never sees, dropped by
+ * PostgreSQL as the record route drops them (records/repository.ts findPublicRecord), so that both print the same
+ * text and Node parses a record only when something private is left in it.
+ */
+function collectionMetadata(collection: CollectionName, trimmed: boolean): RawBuilder<string> {
+  if (trimmed) {
+    return sql<string>`d.metadata::text`;
+  }
+  const withheld = sql`${[...withheldFields(collection)]}::text[]`;
+  return sql<string>`CASE WHEN d.metadata ?| ${withheld} THEN (d.metadata - ${withheld})::text
+    ELSE d.metadata::text END`;
+}
+
+/**
+ * The columns of a hit. With `ready` (JSON hits without `fields`), a record whose public text is kept ready for
+ * the PUBLIC_URL (`p`, joined by the caller) is sent as that text, and its jsonb (`d`, then NULL) is not read.
+ */
+function hitColumns(collection: CollectionName, trimmed: boolean, ready = false): RawBuilder<unknown> {
   const envelope = sql`r.id AS record_id, r.control_number, r.revision_id, r.deleted,
-    ${isoTimestamp(sql`r.created`)} AS created, ${isoTimestamp(sql`r.updated`)} AS updated`;
+    ${isoTimestamp(sql`r.created`)} AS created, ${isoTimestamp(sql`r.updated`)} AS updated,
+    ${ready ? sql`p.record_id IS NOT NULL` : sql`false`} AS public_text_ready,
+    ${ready ? sql`p.earliest_date` : sql`NULL::text`} AS earliest_date`;
+  const metadata =
+    collection === 'literature' ? literatureMetadata(trimmed) : collectionMetadata(collection, trimmed);
+  const metadataJson = ready ? sql`COALESCE(p.metadata_json, ${metadata})` : metadata;
   if (collection !== 'literature') {
-    return sql`${envelope}, d.metadata::text AS metadata_json, NULL::int AS citation_count,
+    return sql`${envelope}, ${metadataJson} AS metadata_json, NULL::int AS citation_count,
       NULL::int AS citation_count_without_self_citations, NULL::int AS author_count,
       NULL::int AS number_of_references, NULL::jsonb AS date_sources`;
   }
-  return sql`${envelope}, ${literatureMetadata(trimmed)} AS metadata_json,
+  return sql`${envelope}, ${metadataJson} AS metadata_json,
     s.citation_count, s.citation_count_without_self_citations, s.author_count,
     CASE WHEN jsonb_typeof(d.metadata -> 'references') = 'array'
       THEN jsonb_array_length(d.metadata -> 'references') ELSE 0 END AS number_of_references,
@@ -215,7 +250,9 @@ function toHitRow(row: HitRowSql): HitRow {
     citationCountWithoutSelfCitations: row.citation_count_without_self_citations,
     authorCount: row.author_count,
     numberOfReferences: row.number_of_references,
-    dateSources: row.date_sources,
+    dateSources: row.public_text_ready ? null : row.date_sources,
+    publicTextReady: row.public_text_ready,
+    earliestDate: row.earliest_date,
     sortKey: row.sort_key,
   };
 }
@@ -231,6 +268,8 @@ export interface HitPageQuery {
   limit: number;
   offset: number;
   trimmed: boolean;
+  /** JSON hits without `fields`: the PUBLIC_URL whose public texts kept ready may be sent (records/publicJson.ts). */
+  publicUrl?: string;
   /**
    * Literature bestmatch on the RUM plan: `distance` (`vector <=> query`, read in order from a RUM index) finds
    * the candidates, `orderBy` (whose first key is the GIN plan's `ts_rank` score) orders them.
@@ -278,15 +317,17 @@ export async function findHitPage(db: Db, query: HitPageQuery): Promise<HitRow[]
       WHERE ${where}
       ORDER BY ${orderBy}
       LIMIT ${query.limit} OFFSET ${query.offset}`;
+  const ready = query.publicUrl !== undefined && !query.trimmed;
   const result = await sql<HitRowSql>`
     WITH page AS (${page}), ordered AS (
       SELECT page.*, row_number() OVER () AS position FROM page
     )
-    SELECT ${hitColumns(query.collection, query.trimmed)}, ordered.sort_key
+    SELECT ${hitColumns(query.collection, query.trimmed, ready)}, ordered.sort_key
     FROM ordered
     JOIN records r ON r.id = ordered.page_record_id
     JOIN ${searchTable} s ON s.record_id = r.id
-    CROSS JOIN LATERAL ${DETOASTED}
+    ${ready ? currentPublicJsonJoin(query.publicUrl!) : sql``}
+    CROSS JOIN LATERAL ${ready ? DETOASTED_UNLESS_READY : DETOASTED}
     ORDER BY ordered.position
   `.execute(db);
   return result.rows.map(toHitRow);

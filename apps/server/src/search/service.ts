@@ -373,6 +373,8 @@ async function fetchPage(
       limit: cursorMode ? params.size + 1 : params.size,
       offset: after ? 0 : (params.page - 1) * params.size,
       trimmed,
+      // Plain JSON hits send the public texts kept ready for this PUBLIC_URL (records/publicJson.ts).
+      ...(!trimmed && !params.fields ? { publicUrl: context.config.publicUrl } : {}),
     }),
     knownTotal ?? countHits(context.db, collection, compiled.where),
   ]);

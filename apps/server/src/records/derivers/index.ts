@@ -2,6 +2,7 @@ import type { CollectionName } from '@parton/records';
 import { citationsDeriver } from '../../citations/deriver';
 import { orcidPushDeriver } from '../../orcid/deriver';
 import { searchIndexDeriver } from '../../search/indexDeriver';
+import { publicJsonDeriver } from '../publicJson';
 import { signaturesDeriver } from './signatures';
 import type { RecordDeriver } from './types';
 
@@ -16,6 +17,7 @@ export const RECORD_DERIVERS: RecordDeriver[] = [
   orcidPushDeriver,
   searchIndexDeriver,
   citationsDeriver,
+  publicJsonDeriver,
 ];
 
 export function derivesFor(collection: CollectionName, derivers = RECORD_DERIVERS): RecordDeriver[] {
