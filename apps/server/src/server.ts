@@ -5,6 +5,7 @@ import type { AppContext } from './context';
 import { type DatabaseHandle, openDatabase } from './db/engine';
 import { migrate } from './db/migrate';
 import { adoptPublicUrl } from './records/publicJson';
+import { schedulePublicJsonBackfill } from './records/publicJsonJob';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -27,9 +28,11 @@ export async function startServer(
   // The record writer keeps each record's public JSON text ready for this PUBLIC_URL (records/publicJson.ts).
   const publicJson = await adoptPublicUrl(database.db, config.publicUrl);
   if (publicJson.missing > 0) {
+    // Built in the background by the queue (records/publicJsonJob.ts); meanwhile those records take the slower path.
+    await schedulePublicJsonBackfill(database.db);
     console.warn(
-      `${publicJson.missing} records have no public JSON text for ${config.publicUrl} yet: they are served the ` +
-        'slower way until `npm run rebuild-json` builds them.',
+      `${publicJson.missing} records have no public JSON text for ${config.publicUrl} yet: the queue builds them ` +
+        '(or run `npm run rebuild-json`); until then they are served the slower way.',
     );
   }
   const context: AppContext = { config, db: database.db, engine: database.engine };

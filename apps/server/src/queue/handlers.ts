@@ -7,6 +7,7 @@ import { deliverOutboxMail, MAIL_SEND_JOB } from '../mail/send';
 import { JOBS_WEEKLY_JOB, runJobsWeeklyJob } from '../mailing/job';
 import { runOrcidPushJob } from '../orcid/job';
 import { ORCID_PUSH_JOB } from '../orcid/service';
+import { PUBLIC_JSON_JOB, runPublicJsonJob } from '../records/publicJsonJob';
 import { runWorkflowProcessJob } from '../workflows/process';
 import { WORKFLOW_PROCESS_JOB } from '../workflows/start';
 import type { JobHandler } from './worker';
@@ -49,5 +50,9 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   // Delivers the MARCXML of an export-to-CDS request and marks the records (payload `{exportIds}`, src/bulkTools).
   [CDS_EXPORT_JOB]: async (job, db, context) => {
     await runCdsExportJob(db, context.config, job);
+  },
+  // Builds the public JSON texts the database lacks, in slices with a queued continuation (records/publicJsonJob.ts).
+  [PUBLIC_JSON_JOB]: async (_job, db, context) => {
+    await runPublicJsonJob(db, context.config);
   },
 };

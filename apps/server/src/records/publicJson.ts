@@ -119,6 +119,8 @@ export interface RebuildProgress {
   built: number;
   scanned: number;
   total: number;
+  /** False when the run stopped at its deadline with records left (the next run goes on from there). */
+  complete: boolean;
 }
 
 /**
@@ -129,7 +131,12 @@ export interface RebuildProgress {
 export async function rebuildMissingPublicJson(
   db: Kysely<Database>,
   publicUrl: string,
-  options: { batchSize?: number; onProgress?: (progress: RebuildProgress) => void } = {},
+  options: {
+    batchSize?: number;
+    onProgress?: (progress: RebuildProgress) => void;
+    /** Stop after the batch that passes this time (ms since the epoch): a queue job works in slices. */
+    deadline?: number;
+  } = {},
 ): Promise<RebuildProgress> {
   const batchSize = options.batchSize ?? 200;
   await savePublicJsonUrl(db, publicUrl);
@@ -137,12 +144,13 @@ export async function rebuildMissingPublicJson(
     built: 0,
     scanned: 0,
     total: await countRecordsWithoutPublicJson(db, publicUrl),
+    complete: false,
   };
   let afterId: string | undefined;
   for (;;) {
     const ids = await findRecordsWithoutPublicJson(db, publicUrl, afterId, batchSize);
     if (ids.length === 0) {
-      return progress;
+      return { ...progress, complete: true };
     }
     const built = await db.transaction().execute(async (tx) => {
       const stored = await rebuildPublicJson(tx, ids, publicUrl);
@@ -153,5 +161,8 @@ export async function rebuildMissingPublicJson(
     progress.scanned += ids.length;
     afterId = ids.at(-1);
     options.onProgress?.({ ...progress });
+    if (options.deadline !== undefined && Date.now() >= options.deadline) {
+      return progress;
+    }
   }
 }

@@ -3,6 +3,7 @@ import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import type { AppContext } from '../context';
 import type { DatabaseHandle } from '../db/engine';
+import { adoptPublicUrl } from '../records/publicJson';
 import { createTestDatabase } from './database';
 
 export const TEST_PUBLIC_URL = 'http://parton.test';
@@ -30,6 +31,9 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     ...overrides,
   };
   const context: AppContext = { config, db: database.db, engine: database.engine };
+  // As a server does at start (server.ts): records written from now on get their public text, so the suite's
+  // JSON answers go through the stored texts that production serves (records/publicJson.ts).
+  await adoptPublicUrl(database.db, config.publicUrl);
   const app = await buildApp(context);
   return {
     app,
