@@ -107,12 +107,43 @@ async function eventually<T>(
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const value = await read();
+    let value: T;
+    try {
+      value = await read();
+    } catch (error) {
+      // Not there yet (the replica has not replayed the CREATE DATABASE of this file's database, say).
+      if (Date.now() > deadline) {
+        throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      continue;
+    }
     if (done(value) || Date.now() > deadline) {
       return value;
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/**
+ * Waits until the replica has replayed everything the primary has written so far. Under a loaded CI run the
+ * replica replays every test file's database creation and can be seconds behind: without this the first reads of
+ * a new database found no database there.
+ */
+async function replicaCaughtUp(db: TestApp['context']['db']): Promise<void> {
+  const position = (await sql<{ lsn: string }>`SELECT pg_current_wal_insert_lsn()::text AS lsn`.execute(db))
+    .rows[0]!.lsn;
+  const reached = await eventually(
+    () =>
+      onReplica(
+        async (client) =>
+          (await client.query('SELECT pg_last_wal_replay_lsn() >= $1::pg_lsn AS reached', [position])).rows[0]
+            .reached as boolean,
+      ),
+    (value) => value,
+    60_000,
+  );
+  expect(reached, 'the replica replays the primary within a minute').toBe(true);
 }
 
 /** A TCP relay in front of the replica, to take the replica away while the app uses it. */
@@ -169,7 +200,8 @@ describe.skipIf(!primaryUrl || !replicaUrl)('read replicas (PostgreSQL streaming
     ).rows[0]!.name;
     const account = await createTestAccount(testApp.context, { roles: ['cataloger'] });
     cataloger = await logIn(testApp.app, account.email, account.password);
-  });
+    await replicaCaughtUp(testApp.context.db);
+  }, 90_000);
 
   afterEach(async () => {
     // Never leave the shared replica paused: every other test would read the primary.
