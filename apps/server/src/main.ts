@@ -1,4 +1,5 @@
 import { demoAccountsBanner, seedDemoAccounts } from './accounts/demo';
+import { scheduleBibliographySweep } from './bibliography/job';
 import { loadConfig } from './config';
 import { ensureArxivHarvestScheduled } from './harvest/job';
 import { ensureJobsWeeklyScheduled } from './mailing/job';
@@ -32,6 +33,8 @@ async function main(): Promise<void> {
   }
   // The weekly jobs e-mail (src/mailing): one pending job per week, Monday 08:00 UTC; it reschedules itself.
   await ensureJobsWeeklyScheduled(server.context.db);
+  // Expired bibliography files (src/bibliography): swept now, then hourly by a job that queues its next run.
+  await scheduleBibliographySweep(server.context.db);
   const engine =
     server.context.engine === 'pglite' ? `embedded PGlite database in ${config.dataDir}` : 'PostgreSQL';
   console.log(`\nParton is running on ${config.publicUrl}  (${engine})`);

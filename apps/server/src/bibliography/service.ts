@@ -294,7 +294,10 @@ export async function readBibliography(
  * Removes what has expired at `now`: the rows past their time with their files, and folders with no row that are
  * older than the time to live (a crash between writing the file and its row, or a row another server swept).
  */
-export async function sweepBibliographies(context: AppContext, now: Date = new Date()): Promise<number> {
+export async function sweepBibliographies(
+  context: Pick<AppContext, 'db' | 'config'>,
+  now: Date = new Date(),
+): Promise<number> {
   const { dir, ttlHours } = context.config.bibliography;
   const expired = await deleteExpiredBibliographyFiles(context.db, now);
   const onDisk = await listStoredFiles(dir);
@@ -313,32 +316,7 @@ export async function sweepBibliographies(context: AppContext, now: Date = new D
   return removable.size;
 }
 
-/** How often the server sweeps: hourly, or at a tenth of the time to live when that is shorter (at least 1 min). */
+/** How often the sweep job runs: hourly, or at a tenth of the time to live when that is shorter (at least 1 min). */
 export function sweepIntervalMs(ttlHours: number): number {
   return Math.max(60_000, Math.min(3_600_000, (ttlHours * 3_600_000) / 10));
-}
-
-/**
- * Sweeps now and then every `intervalMs` until stopped. A failed sweep is logged and the next one tries again:
- * expiry never depends on a single run, and the download route refuses an expired file whatever the sweep did.
- * `stop` waits for a sweep under way, so that the database is not closed under it.
- */
-export function startBibliographySweeper(
-  context: AppContext,
-  log: (error: unknown) => void,
-  intervalMs: number = sweepIntervalMs(context.config.bibliography.ttlHours),
-): { stop: () => Promise<void> } {
-  let running: Promise<void> = Promise.resolve();
-  const sweep = () => {
-    running = running.then(() => sweepBibliographies(context).then(() => undefined, log));
-  };
-  sweep();
-  const timer = setInterval(sweep, intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
 }

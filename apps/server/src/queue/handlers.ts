@@ -1,4 +1,5 @@
 import { ASSIGN_OPERATION_JOB, runAssignOperationJob } from '../assign/job';
+import { BIBLIOGRAPHY_SWEEP_JOB, runBibliographySweepJob } from '../bibliography/job';
 import { CDS_EXPORT_JOB, runCdsExportJob } from '../bulkTools/cdsExport';
 import { recountCitations } from '../citations/recount';
 import { ARXIV_HARVEST_JOB, runArxivHarvestJob } from '../harvest/job';
@@ -50,6 +51,10 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   // Delivers the MARCXML of an export-to-CDS request and marks the records (payload `{exportIds}`, src/bulkTools).
   [CDS_EXPORT_JOB]: async (job, db, context) => {
     await runCdsExportJob(db, context.config, job);
+  },
+  // Removes expired bibliography files and rows, and queues the next sweep (src/bibliography/README.md).
+  [BIBLIOGRAPHY_SWEEP_JOB]: async (_job, db, context) => {
+    await runBibliographySweepJob(db, context.config);
   },
   // Builds the public JSON texts the database lacks, in slices with a queued continuation (records/publicJsonJob.ts).
   [PUBLIC_JSON_JOB]: async (_job, db, context) => {

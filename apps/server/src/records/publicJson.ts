@@ -1,4 +1,4 @@
-import { earliestDate, type LiteratureMetadata } from '@parton/records';
+import { COLLECTION_NAMES, earliestDate, type LiteratureMetadata } from '@parton/records';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { bumpDataVersion } from '../search/cache/repository';
@@ -67,17 +67,7 @@ export async function rebuildPublicJson(
  */
 export const publicJsonDeriver: RecordDeriver = {
   name: 'public-json',
-  collections: [
-    'literature',
-    'authors',
-    'institutions',
-    'conferences',
-    'seminars',
-    'journals',
-    'jobs',
-    'experiments',
-    'data',
-  ],
+  collections: COLLECTION_NAMES,
   async apply(tx, changes) {
     await rebuildPublicJsonForCurrentUrl(
       tx,

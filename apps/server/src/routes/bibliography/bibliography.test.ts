@@ -1,7 +1,13 @@
 import { mkdir, mkdtemp, readdir, rm, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BIBLIOGRAPHY_SWEEP_JOB,
+  runBibliographySweepJob,
+  scheduleBibliographySweep,
+} from '../../bibliography/job';
 import { MAX_TEX_BYTES, MESSAGES, sweepBibliographies } from '../../bibliography/service';
 import { saveRecords } from '../../records/writer';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing/app';
@@ -333,18 +339,31 @@ describe('GET /api/bibliography-generator/files/:id/:name', () => {
     expect((await testApp.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
   });
 
-  it('is swept when a server starts, without a call', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'parton-bibliography-start-'));
+  it('is swept by a queue job that queues its next run, one pending whatever the number of schedulers', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'parton-bibliography-job-'));
     const staleId = 'C'.repeat(43);
     await mkdir(join(dir, staleId));
     const dayAgo = new Date(Date.now() - 25 * 3_600_000);
     await utimes(join(dir, staleId), dayAgo, dayAgo);
-    const starting = await createTestApp({ bibliography: { dir, ttlHours: 24 } });
+    const { db, config } = testApp.context;
     try {
-      await starting.app.ready();
-      await expect.poll(async () => (await readdir(dir)).includes(staleId)).toBe(false);
+      // Two servers starting: one pending sweep, due now.
+      const first = await scheduleBibliographySweep(db);
+      expect(await scheduleBibliographySweep(db)).toBe(first);
+      const now = new Date();
+      const removed = await runBibliographySweepJob(
+        db,
+        { ...config, bibliography: { dir, ttlHours: 24 } },
+        now,
+      );
+      expect(removed).toBe(1);
+      expect(await readdir(dir)).toEqual([]);
+      const pending = await sql<{ run_at: Date }>`
+        SELECT run_at FROM job_queue
+        WHERE kind = ${BIBLIOGRAPHY_SWEEP_JOB} AND done_at IS NULL AND locked_at IS NULL`.execute(db);
+      expect(pending.rows).toHaveLength(1);
+      expect(new Date(pending.rows[0]!.run_at).getTime()).toBe(now.getTime() + 3_600_000);
     } finally {
-      await starting.close();
       await rm(dir, { recursive: true, force: true });
     }
   });

@@ -10,7 +10,6 @@ import {
   MAX_TEX_BYTES,
   MESSAGES,
   readBibliography,
-  startBibliographySweeper,
 } from '../../bibliography/service';
 import type { AppContext } from '../../context';
 import { withBoundedWork } from '../../http/bounded';
@@ -90,16 +89,6 @@ export async function bibliographyRoutes(root: FastifyInstance, context: AppCont
     await scope.register(fastifyMultipart, { limits: { fileSize: MAX_TEX_BYTES, files: 1, fields: 10 } });
     const app = scope.withTypeProvider<ZodTypeProvider>();
     const limit = context.config.rateLimit;
-
-    const sweeper: { stop?: () => Promise<void> } = {};
-    app.addHook('onReady', async () => {
-      sweeper.stop = startBibliographySweeper(context, (error) =>
-        app.log.warn({ err: error }, 'bibliography sweep failed'),
-      ).stop;
-    });
-    app.addHook('onClose', async () => {
-      await sweeper.stop?.();
-    });
 
     app.post(
       '/api/bibliography-generator',

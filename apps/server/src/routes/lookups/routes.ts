@@ -4,7 +4,7 @@ import {
   recordAuthorsResponseSchema,
   referencesResponseSchema,
 } from '@parton/records';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -19,7 +19,37 @@ import {
   recordAuthors,
 } from '../../search/lookups';
 import { sendJsonText } from '../jsonText';
-import { recordAnswer, recordQuerySchema, recordResponses } from '../records/send';
+import { type RecordAsked, recordAnswer, recordQuerySchema, recordResponses } from '../records/send';
+
+/**
+ * Answers one record found by an identifier like its own route does (cached for anonymous readers, on a replica),
+ * 404 when no record has the identifier.
+ */
+async function sendIdentifiedRecord(
+  context: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  asked: { collection: 'literature' | 'authors'; query: RecordAsked['query'] },
+  find: (bounded: AppContext) => Promise<number | undefined>,
+) {
+  const answer = await withBoundedWork(
+    context,
+    request,
+    reply,
+    (bounded) =>
+      answerThroughCache(bounded, request, { varyOnAccept: true }, async () =>
+        recordAnswer(bounded, {
+          collection: asked.collection,
+          controlNumber: await find(bounded),
+          query: asked.query,
+          accept: request.headers.accept,
+          viewer: request.user,
+        }),
+      ),
+    { read: 'replica' },
+  );
+  return sendAnswer(reply, answer);
+}
 
 const controlNumberParams = z.object({ controlNumber: ControlNumber });
 const errorResponse = recordResponses[404];
@@ -48,23 +78,13 @@ export async function lookupRoutes(root: FastifyInstance, context: AppContext): 
     },
     async (request, reply) => {
       const doi = request.params['*'];
-      const answer = await withBoundedWork(
+      return sendIdentifiedRecord(
         context,
         request,
         reply,
-        (bounded) =>
-          answerThroughCache(bounded, request, { varyOnAccept: true }, async () =>
-            recordAnswer(bounded, {
-              collection: 'literature',
-              controlNumber: await findLiteratureByDoi(bounded, doi),
-              query: request.query,
-              accept: request.headers.accept,
-              viewer: request.user,
-            }),
-          ),
-        { read: 'replica' },
+        { collection: 'literature', query: request.query },
+        (bounded) => findLiteratureByDoi(bounded, doi),
       );
-      return sendAnswer(reply, answer);
     },
   );
 
@@ -89,23 +109,13 @@ export async function lookupRoutes(root: FastifyInstance, context: AppContext): 
     },
     async (request, reply) => {
       const id = request.params['*'];
-      const answer = await withBoundedWork(
+      return sendIdentifiedRecord(
         context,
         request,
         reply,
-        (bounded) =>
-          answerThroughCache(bounded, request, { varyOnAccept: true }, async () =>
-            recordAnswer(bounded, {
-              collection: 'literature',
-              controlNumber: await findLiteratureByArxiv(bounded, id),
-              query: request.query,
-              accept: request.headers.accept,
-              viewer: request.user,
-            }),
-          ),
-        { read: 'replica' },
+        { collection: 'literature', query: request.query },
+        (bounded) => findLiteratureByArxiv(bounded, id),
       );
-      return sendAnswer(reply, answer);
     },
   );
 
@@ -124,23 +134,13 @@ export async function lookupRoutes(root: FastifyInstance, context: AppContext): 
     },
     async (request, reply) => {
       const { orcid } = request.params;
-      const answer = await withBoundedWork(
+      return sendIdentifiedRecord(
         context,
         request,
         reply,
-        (bounded) =>
-          answerThroughCache(bounded, request, { varyOnAccept: true }, async () =>
-            recordAnswer(bounded, {
-              collection: 'authors',
-              controlNumber: await findAuthorRecordByOrcid(bounded, orcid),
-              query: request.query,
-              accept: request.headers.accept,
-              viewer: request.user,
-            }),
-          ),
-        { read: 'replica' },
+        { collection: 'authors', query: request.query },
+        (bounded) => findAuthorRecordByOrcid(bounded, orcid),
       );
-      return sendAnswer(reply, answer);
     },
   );
 
