@@ -1,8 +1,6 @@
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/engine';
-import { migrate } from '../db/migrate';
 import { rebuildMissingPublicJson } from '../records/publicJson';
 import { parseArgs } from './args';
+import { runTool, withMigratedDatabase } from './tool';
 
 const USAGE = `Usage: npm run rebuild-json [-- --batch 200]
 Builds the public JSON text kept ready for every record that lacks a current one (search/README.md "Public JSON
@@ -24,12 +22,9 @@ async function main(): Promise<number> {
     console.error(`--batch must be a positive whole number, got ${String(batch)}.\n\n${USAGE}`);
     return 2;
   }
-  const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    await migrate(database.db);
+  return withMigratedDatabase(async (db, config) => {
     const started = performance.now();
-    const progress = await rebuildMissingPublicJson(database.db, config.publicUrl, {
+    const progress = await rebuildMissingPublicJson(db, config.publicUrl, {
       batchSize,
       onProgress: (step) => {
         const seconds = (performance.now() - started) / 1000;
@@ -45,15 +40,7 @@ async function main(): Promise<number> {
         `records keep the slower path: they store their own copy of a computed field) in ${seconds} s.`,
     );
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runTool(main);

@@ -1,10 +1,8 @@
 import { describeMatchSummary, matchReferences } from '../citations/matcher';
 import { type RecountStep, recountCitations } from '../citations/recount';
-import { loadConfig } from '../config';
 import { restoreDeferredIndexes } from '../db/deferredIndexes';
-import { openDatabase } from '../db/engine';
-import { migrate } from '../db/migrate';
 import { parseArgs } from './args';
+import { runTool, withMigratedDatabase } from './tool';
 
 const USAGE = `Usage: npm run recount [-- --match [--relink]] [--skip-identifiers]
 Rebuilds the citation graph from the stored records, in one transaction: merge redirects, every citation edge
@@ -21,10 +19,7 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    await migrate(database.db);
+  return withMigratedDatabase(async (db, config) => {
     const identifiers = !args.flags.has('skip-identifiers');
     const printStep = (step: RecountStep) =>
       console.log(
@@ -33,7 +28,7 @@ async function main(): Promise<number> {
     let graphRebuilt = false;
     if (args.flags.has('match')) {
       // The matcher writes the links without per-paper graph upkeep and rebuilds the graph once when it wrote any.
-      const matched = await matchReferences(database.db, {
+      const matched = await matchReferences(db, {
         publicUrl: config.publicUrl,
         mode: args.flags.has('relink') ? 'uncurated' : 'unlinked',
         graph: 'rebuild',
@@ -50,11 +45,11 @@ async function main(): Promise<number> {
     }
     if (!graphRebuilt) {
       const started = performance.now();
-      await recountCitations(database.db, { identifiers, onStep: printStep });
+      await recountCitations(db, { identifiers, onStep: printStep });
       console.log(`Recounted in ${((performance.now() - started) / 1000).toFixed(2)} s.`);
     }
     // A killed bulk import may have left indexes and foreign keys to restore (its queued job would do it too).
-    const rebuilt = await restoreDeferredIndexes(database.db, {
+    const rebuilt = await restoreDeferredIndexes(db, {
       onIndex: (index) =>
         console.log(`index ${index.name.padEnd(40)} built in ${(index.ms / 1000).toFixed(2)} s`),
     });
@@ -62,15 +57,7 @@ async function main(): Promise<number> {
       console.log(`Built ${rebuilt.length} deferred indexes.`);
     }
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runTool(main);

@@ -1,35 +1,22 @@
-import {
-  EDITOR_MESSAGES,
-  type EditorMergeRequest,
-  type EditorMergeResponse,
-  recordRef,
-} from '@parton/records';
+import { EDITOR_MESSAGES } from '@parton/records';
 import type { Account } from '../accounts/model';
 import { findAccountByProfile, moveAuthorProfile } from '../accounts/repository';
-import type { AppContext } from '../context';
 import { ApiError } from '../http/errors';
-import { type RevisionActor, saveRecordsInTransaction } from '../records/writer';
 import {
   arrayOf,
-  checkDistinct,
-  deletedDuplicate,
-  inMergeTransaction,
   isObject,
   linksTo,
-  lockMergePair,
   mergedDeletedRecords,
   mergedList,
   type PaperRewrite,
   rewritePapers,
   uniqueBy,
   withField,
-  writtenRevisions,
 } from './common';
-import { findPapersSignedBy, insertMerge } from './repository';
+import { findPapersSignedBy } from './repository';
+import type { MergeRules } from './run';
 
 type Json = Record<string, unknown>;
-
-const AUTHORS = 'aut';
 
 /**
  * `POST /api/editor/authors/merge`: merges the duplicate author record into the kept one, in ONE transaction —
@@ -37,36 +24,26 @@ const AUTHORS = 'aut';
  * gains the duplicate's names and identifiers, the duplicate is deleted with `new_record` → kept (its URLs
  * redirect), and a user account whose profile was the duplicate now has the kept one. Every record written is a
  * revision with the note `Merged author D into K`: reverting those revisions undoes the merge (README).
+ * The rules of this collection: run.ts (`runMerge`) does the rest.
  */
-export async function mergeAuthors(
-  context: AppContext,
-  request: EditorMergeRequest,
-  account: Account,
-): Promise<EditorMergeResponse> {
-  checkDistinct(request);
-  const keepRecid = request.keep_recid;
-  const duplicateRecid = request.duplicate_recid;
-  const keptRef = recordRef(context.config.publicUrl, { collection: 'authors', controlNumber: keepRecid });
-  const duplicateRef = recordRef(context.config.publicUrl, {
-    collection: 'authors',
-    controlNumber: duplicateRecid,
-  });
-  return inMergeTransaction(context.db, async (tx) => {
-    const { kept, duplicate } = await lockMergePair(tx, AUTHORS, request);
+export const AUTHOR_MERGE: MergeRules = {
+  collection: 'authors',
+  start: async (tx, { keepRecid, duplicateRecid }) => {
     const duplicateOwner = await findAccountByProfile(tx, duplicateRecid);
     if (duplicateOwner && (await findAccountByProfile(tx, keepRecid))) {
       // One account per profile (users_profile): two people's accounts cannot share the merged profile.
       throw new ApiError(409, EDITOR_MESSAGES.mergeBothProfiles);
     }
-    const actor: RevisionActor = {
-      userId: account.id,
-      source: 'merge',
-      note: mergeNote(duplicateRecid, keepRecid, duplicateOwner),
-    };
     if (duplicateOwner) {
       // Before the papers are written: the ORCID push their writes schedule then finds the owner on either side.
       await moveAuthorProfile(tx, duplicateRecid, keepRecid);
     }
+    return {
+      note: mergeNote(duplicateRecid, keepRecid, duplicateOwner),
+      profileUserId: duplicateOwner?.id ?? null,
+    };
+  },
+  relink: async (tx, { kept, duplicate }, { duplicateRecid, keptRef, duplicateRef }, actor) => {
     const papers = await findPapersSignedBy(tx, duplicateRecid);
     const { moved, written } = await rewritePapers(
       tx,
@@ -74,32 +51,9 @@ export async function mergeAuthors(
       (metadata) => repointSignatures(metadata, duplicateRecid, keptRef),
       actor,
     );
-    const pair = await saveRecordsInTransaction(
-      tx,
-      [
-        { collection: 'authors', metadata: mergedAuthor(kept.metadata, duplicate.metadata, duplicateRef) },
-        { collection: 'authors', metadata: deletedDuplicate(duplicate.metadata, keptRef) },
-      ],
-      { actor, curatedSignatures: 'replace' },
-    );
-    const mergeId = await insertMerge(tx, {
-      collection: 'authors',
-      keptControlNumber: keepRecid,
-      deletedControlNumber: duplicateRecid,
-      moved,
-      records: [...written, ...writtenRevisions(pair)],
-      profileUserId: duplicateOwner?.id ?? null,
-      mergedBy: account.id,
-    });
-    return {
-      message: EDITOR_MESSAGES.merged,
-      kept: keepRecid,
-      deleted: duplicateRecid,
-      moved,
-      merge_id: mergeId,
-    };
-  });
-}
+    return { kept: mergedAuthor(kept.metadata, duplicate.metadata, duplicateRef), moved, written };
+  },
+};
 
 /**
  * The revision note of every record the merge writes. A moved account profile is named in it: the profile is no

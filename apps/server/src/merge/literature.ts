@@ -1,33 +1,18 @@
-import {
-  EDITOR_MESSAGES,
-  type EditorMergeRequest,
-  type EditorMergeResponse,
-  recordRef,
-} from '@parton/records';
-import type { Account } from '../accounts/model';
 import { normalizeArxiv, normalizeDoi, normalizeReportNumber } from '../citations/identifiers';
-import type { AppContext } from '../context';
-import { type RevisionActor, saveRecordsInTransaction } from '../records/writer';
 import {
   arrayOf,
-  checkDistinct,
-  deletedDuplicate,
-  inMergeTransaction,
   isObject,
   linksTo,
-  lockMergePair,
   mergedDeletedRecords,
   mergedList,
   type PaperRewrite,
   rewritePapers,
   withField,
-  writtenRevisions,
 } from './common';
-import { findCitingPapers, insertMerge } from './repository';
+import { findCitingPapers } from './repository';
+import type { MergeRules } from './run';
 
 type Json = Record<string, unknown>;
-
-const LITERATURE = 'lit';
 
 /**
  * `POST /api/editor/literature/merge`: merges the duplicate paper into the kept one, in ONE transaction — every
@@ -35,64 +20,31 @@ const LITERATURE = 'lit';
  * counts once), the kept paper gains the duplicate's identifiers it lacks, and the duplicate is deleted with
  * `new_record` → kept (its URLs redirect, its count drops to 0, it leaves search). Every record written is a
  * revision with the note `Merged literature D into K`: reverting those revisions undoes the merge (README).
+ * The rules of this collection: run.ts (`runMerge`) does the rest.
  */
-export async function mergeLiterature(
-  context: AppContext,
-  request: EditorMergeRequest,
-  account: Account,
-): Promise<EditorMergeResponse> {
-  checkDistinct(request);
-  const keepRecid = request.keep_recid;
-  const duplicateRecid = request.duplicate_recid;
-  const actor: RevisionActor = {
-    userId: account.id,
-    source: 'merge',
+export const LITERATURE_MERGE: MergeRules = {
+  collection: 'literature',
+  start: async (_tx, { keepRecid, duplicateRecid }) => ({
     note: `Merged literature ${duplicateRecid} into ${keepRecid}`,
-  };
-  const keptRef = recordRef(context.config.publicUrl, { collection: 'literature', controlNumber: keepRecid });
-  const duplicateRef = recordRef(context.config.publicUrl, {
-    collection: 'literature',
-    controlNumber: duplicateRecid,
-  });
-  return inMergeTransaction(context.db, async (tx) => {
-    const { kept, duplicate } = await lockMergePair(tx, LITERATURE, request);
+    profileUserId: null,
+  }),
+  relink: async (tx, { kept, duplicate }, { duplicateRecid, keptRef, duplicateRef }, actor) => {
     const repoint = (metadata: Json) => repointReferences(metadata, duplicateRecid, keptRef);
-    // The kept paper is written once, below, with its own references re-pointed too (when it cited the duplicate).
+    // The kept paper is written once, by runMerge, with its own references re-pointed too (when it cited the
+    // duplicate).
     const citers = (await findCitingPapers(tx, duplicateRecid)).filter(
       (paper) => paper.id !== kept.id && paper.id !== duplicate.id,
     );
     const { written } = await rewritePapers(tx, citers, repoint, actor);
     const keptRewrite = repoint(kept.metadata);
-    const pair = await saveRecordsInTransaction(
-      tx,
-      [
-        {
-          collection: 'literature',
-          metadata: mergedLiterature(keptRewrite.metadata, duplicate.metadata, duplicateRef),
-        },
-        { collection: 'literature', metadata: deletedDuplicate(duplicate.metadata, keptRef) },
-      ],
-      { actor, curatedSignatures: 'replace' },
-    );
-    const moved = written.length + (keptRewrite.moved > 0 ? 1 : 0);
-    const mergeId = await insertMerge(tx, {
-      collection: 'literature',
-      keptControlNumber: keepRecid,
-      deletedControlNumber: duplicateRecid,
-      moved,
-      records: [...written, ...writtenRevisions(pair)],
-      profileUserId: null,
-      mergedBy: account.id,
-    });
     return {
-      message: EDITOR_MESSAGES.merged,
-      kept: keepRecid,
-      deleted: duplicateRecid,
-      moved,
-      merge_id: mergeId,
+      kept: mergedLiterature(keptRewrite.metadata, duplicate.metadata, duplicateRef),
+      // Papers re-linked (not references): the kept paper counts when it cited the duplicate.
+      moved: written.length + (keptRewrite.moved > 0 ? 1 : 0),
+      written,
     };
-  });
-}
+  },
+};
 
 /**
  * The paper with every reference linked to the duplicate linked to the kept paper instead; the rest of the

@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 
 /** The SQL of merging records (src/merge): the pair being merged, and the papers a merge rewrites. */
@@ -20,14 +20,25 @@ interface LockedRow {
   metadata: Record<string, unknown>;
 }
 
-function toLocked(row: LockedRow): LockedRecord {
-  return {
+/** The records matching the condition, row-locked (FOR UPDATE) in id order, like the writer locks them. */
+async function lockRecordsWhere(
+  tx: Transaction<Database>,
+  condition: RawBuilder<unknown>,
+): Promise<LockedRecord[]> {
+  const result = await sql<LockedRow>`
+    SELECT id, control_number, revision_id, deleted, metadata
+    FROM records
+    WHERE ${condition}
+    ORDER BY id
+    FOR UPDATE
+  `.execute(tx);
+  return result.rows.map((row) => ({
     id: row.id,
     controlNumber: Number(row.control_number),
     revisionId: row.revision_id,
     deleted: row.deleted,
     metadata: row.metadata,
-  };
+  }));
 }
 
 /**
@@ -39,14 +50,11 @@ export async function lockRecordsByControlNumber(
   pidType: string,
   controlNumbers: readonly number[],
 ): Promise<Map<number, LockedRecord>> {
-  const result = await sql<LockedRow>`
-    SELECT id, control_number, revision_id, deleted, metadata
-    FROM records
-    WHERE pid_type = ${pidType} AND control_number = ANY(${[...controlNumbers]}::bigint[])
-    ORDER BY id
-    FOR UPDATE
-  `.execute(tx);
-  return new Map(result.rows.map((row) => [Number(row.control_number), toLocked(row)]));
+  const records = await lockRecordsWhere(
+    tx,
+    sql`pid_type = ${pidType} AND control_number = ANY(${[...controlNumbers]}::bigint[])`,
+  );
+  return new Map(records.map((record) => [record.controlNumber, record]));
 }
 
 /** Records by id, row-locked in id order: one batch of the papers a merge rewrites. */
@@ -57,14 +65,7 @@ export async function lockRecordsById(
   if (ids.length === 0) {
     return [];
   }
-  const result = await sql<LockedRow>`
-    SELECT id, control_number, revision_id, deleted, metadata
-    FROM records
-    WHERE id = ANY(${[...ids]}::uuid[])
-    ORDER BY id
-    FOR UPDATE
-  `.execute(tx);
-  return result.rows.map(toLocked);
+  return lockRecordsWhere(tx, sql`id = ANY(${[...ids]}::uuid[])`);
 }
 
 /** A paper a merge rewrites: its id and the stored size of its metadata (bytes, as stored: maybe compressed). */
@@ -78,8 +79,15 @@ interface PaperRow {
   stored_bytes: string | number;
 }
 
-function toPaper(row: PaperRow): PaperToRewrite {
-  return { id: row.id, storedBytes: Number(row.stored_bytes) };
+/** The records of the subquery's ids, as papers to rewrite: ids and stored sizes, in id order. */
+async function papersIn(tx: Transaction<Database>, ids: RawBuilder<unknown>): Promise<PaperToRewrite[]> {
+  const result = await sql<PaperRow>`
+    SELECT r.id, pg_column_size(r.metadata) AS stored_bytes
+    FROM records r
+    WHERE r.id IN (${ids})
+    ORDER BY r.id
+  `.execute(tx);
+  return result.rows.map((row) => ({ id: row.id, storedBytes: Number(row.stored_bytes) }));
 }
 
 /**
@@ -87,17 +95,14 @@ function toPaper(row: PaperRow): PaperToRewrite {
  * signatures table (only live papers have signature rows). Ids and sizes only (`pg_column_size` reads no JSON), so
  * that an author of thousands of papers costs one small read; the papers themselves are read batch by batch.
  */
-export async function findPapersSignedBy(
+export function findPapersSignedBy(
   tx: Transaction<Database>,
   authorRecid: number,
 ): Promise<PaperToRewrite[]> {
-  const result = await sql<PaperRow>`
-    SELECT r.id, pg_column_size(r.metadata) AS stored_bytes
-    FROM records r
-    WHERE r.id IN (SELECT la.record_id FROM literature_authors la WHERE la.author_recid = ${authorRecid})
-    ORDER BY r.id
-  `.execute(tx);
-  return result.rows.map(toPaper);
+  return papersIn(
+    tx,
+    sql`SELECT la.record_id FROM literature_authors la WHERE la.author_recid = ${authorRecid}`,
+  );
 }
 
 /**
@@ -105,19 +110,15 @@ export async function findPapersSignedBy(
  * record merged into this one earlier are stored against this one too; their references name the older record,
  * which its own `new_record` link keeps redirecting.
  */
-export async function findCitingPapers(
+export function findCitingPapers(
   tx: Transaction<Database>,
   controlNumber: number,
 ): Promise<PaperToRewrite[]> {
-  const result = await sql<PaperRow>`
-    SELECT r.id, pg_column_size(r.metadata) AS stored_bytes
-    FROM records r
-    WHERE r.id IN (
-      SELECT c.citer_id FROM citations c
-      WHERE c.cited_pid_type = 'lit' AND c.cited_control_number = ${controlNumber})
-    ORDER BY r.id
-  `.execute(tx);
-  return result.rows.map(toPaper);
+  return papersIn(
+    tx,
+    sql`SELECT c.citer_id FROM citations c
+      WHERE c.cited_pid_type = 'lit' AND c.cited_control_number = ${controlNumber}`,
+  );
 }
 
 // ---- the merge log (migration 0590) ----

@@ -31,6 +31,8 @@ afterAll(async () => {
   await testApp.close();
 });
 
+type MergeResponse = Awaited<ReturnType<typeof merge>>;
+
 function merge(
   session: TestSession | null,
   collection: 'authors' | 'literature',
@@ -42,6 +44,14 @@ function merge(
     url: `/api/editor/${collection}/merge`,
     payload: { keep_recid: keep, duplicate_recid: duplicate },
   });
+}
+
+/** A merge's 200 answer, in its schema: the pair and how many links moved. */
+function expectMerged(response: MergeResponse, kept: number, deleted: number, moved: number): void {
+  expect(response.statusCode).toBe(200);
+  const expected = { message: EDITOR_MESSAGES.merged, kept, deleted, moved, merge_id: expect.any(Number) };
+  expect(response.json()).toEqual(expected);
+  expect(editorMergeResponseSchema.parse(response.json())).toEqual(expected);
 }
 
 /** Saves the records; answers their control numbers, one per record (a tuple as long as the arguments). */
@@ -99,15 +109,7 @@ describe('POST /api/editor/{authors|literature}/merge: who may call', () => {
       );
       expect((await merge(null, collection, a, b)).statusCode).toBe(401);
       expect((await merge(sessions.user, collection, a, b)).statusCode).toBe(403);
-      const byCataloger = await merge(sessions.cataloger, collection, a, b);
-      expect(byCataloger.statusCode).toBe(200);
-      expect(editorMergeResponseSchema.parse(byCataloger.json())).toEqual({
-        message: EDITOR_MESSAGES.merged,
-        kept: a,
-        deleted: b,
-        moved: 0,
-        merge_id: expect.any(Number),
-      });
+      expectMerged(await merge(sessions.cataloger, collection, a, b), a, b, 0);
       expect((await merge(sessions.superuser, collection, a, c)).statusCode).toBe(200);
     },
   );
@@ -190,16 +192,8 @@ describe('merging authors', () => {
     const authorQuery = (recid: number) => `authors.record.$ref:${recid}`;
     expect((await search(authorQuery(keptId))).hits.total).toBe(1);
 
-    const response = await merge(cataloger, 'authors', keptId, duplicateId);
-    expect(response.statusCode).toBe(200);
     // Two author signatures and one supervisor.
-    expect(response.json()).toEqual({
-      message: EDITOR_MESSAGES.merged,
-      kept: keptId,
-      deleted: duplicateId,
-      moved: 3,
-      merge_id: expect.any(Number),
-    });
+    expectMerged(await merge(cataloger, 'authors', keptId, duplicateId), keptId, duplicateId, 3);
 
     const claimedAfter = await stored('literature', claimedId);
     expect((claimedAfter.metadata.authors as Json[])[0]).toEqual({
@@ -314,15 +308,7 @@ describe('merging literature', () => {
     expect(await citationCount(keptId)).toEqual({ counted: 2, searched: 2 });
     expect(await citationCount(duplicateId)).toEqual({ counted: 3, searched: 3 });
 
-    const response = await merge(cataloger, 'literature', keptId, duplicateId);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      message: EDITOR_MESSAGES.merged,
-      kept: keptId,
-      deleted: duplicateId,
-      moved: 3,
-      merge_id: expect.any(Number),
-    });
+    expectMerged(await merge(cataloger, 'literature', keptId, duplicateId), keptId, duplicateId, 3);
 
     // Distinct citers: the paper citing both counts once.
     expect(await citationCount(keptId)).toEqual({ counted: 4, searched: 4 });

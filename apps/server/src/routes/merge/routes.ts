@@ -2,8 +2,6 @@ import {
   apiErrorSchema,
   ControlNumber,
   EDITOR_MESSAGES,
-  type EditorMergeRequest,
-  type EditorMergeResponse,
   editorInvalidSchema,
   editorMergeRequestSchema,
   editorMergeResponseSchema,
@@ -15,16 +13,11 @@ import { z } from 'zod';
 import type { Account } from '../../accounts/model';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/errors';
-import { mergeAuthors } from '../../merge/authors';
-import { mergeLiterature } from '../../merge/literature';
+import { AUTHOR_MERGE } from '../../merge/authors';
+import { LITERATURE_MERGE } from '../../merge/literature';
+import { type MergeRules, runMerge } from '../../merge/run';
 import { undoMerge } from '../../merge/undo';
 import { RecordValidationError } from '../../records/errors';
-
-type Merge = (
-  context: AppContext,
-  request: EditorMergeRequest,
-  account: Account,
-) => Promise<EditorMergeResponse>;
 
 /** The policy guarantees a logged-in cataloger. */
 function accountOf(user: Account | null): Account {
@@ -41,12 +34,20 @@ const COMMON_DESCRIPTION =
   'schema (each message names the record at fault). One transaction: on any failure nothing is written. Every record written ' +
   'is a revision with the note `Merged … D into K`; `POST /api/editor/merges/{merge_id}/undo` undoes the merge.';
 
+/** The error answers of a merge and of its undo. */
+const ERROR_RESPONSES = {
+  400: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  422: editorInvalidSchema,
+};
+
 /** Catalogers' merges of duplicate author and literature records (src/merge). */
 export async function mergeRoutes(root: FastifyInstance, context: AppContext): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const route = (collection: 'authors' | 'literature', merge: Merge, summary: string, description: string) =>
+  const route = (rules: MergeRules, summary: string, description: string) =>
     app.post(
-      `/api/editor/${collection}/merge`,
+      `/api/editor/${rules.collection}/merge`,
       {
         config: { policy: 'cataloger' },
         schema: {
@@ -54,30 +55,15 @@ export async function mergeRoutes(root: FastifyInstance, context: AppContext): P
           summary,
           description: `${description} ${COMMON_DESCRIPTION}`,
           body: editorMergeRequestSchema,
-          response: {
-            200: editorMergeResponseSchema,
-            400: apiErrorSchema,
-            404: apiErrorSchema,
-            409: apiErrorSchema,
-            422: editorInvalidSchema,
-          },
+          response: { 200: editorMergeResponseSchema, ...ERROR_RESPONSES },
         },
       },
-      async (request, reply) => {
-        try {
-          return await merge(context, request.body, accountOf(request.user));
-        } catch (error) {
-          if (error instanceof RecordValidationError) {
-            return sendInvalid(reply, error);
-          }
-          throw error;
-        }
-      },
+      (request, reply) =>
+        orInvalid(reply, () => runMerge(context, request.body, accountOf(request.user), rules)),
     );
 
   route(
-    'authors',
-    mergeAuthors,
+    AUTHOR_MERGE,
     'Merge a duplicate author record into the kept one (catalogers)',
     'Every paper signature linked to the duplicate is linked to the kept author (claims stay claimed); the kept ' +
       'author gains the name variants and identifiers it lacks and `deleted_records`; the duplicate is deleted ' +
@@ -86,8 +72,7 @@ export async function mergeRoutes(root: FastifyInstance, context: AppContext): P
       `${EDITOR_MESSAGES.mergeBothProfiles}\` when both records are account profiles.`,
   );
   route(
-    'literature',
-    mergeLiterature,
+    LITERATURE_MERGE,
     'Merge a duplicate literature record into the kept one (catalogers)',
     'Every paper citing the duplicate has that reference linked to the kept paper, so the citations move (each ' +
       'citer counts once); the kept paper gains the arXiv e-prints, DOIs, report numbers and texkeys it lacks and ' +
@@ -109,26 +94,24 @@ export async function mergeRoutes(root: FastifyInstance, context: AppContext): P
           `400 \`${EDITOR_MESSAGES.mergeAlreadyUndone}\`; 409 \`${EDITOR_MESSAGES.mergeChangedSince}\` when any ` +
           'of those records has a newer revision (nothing written).',
         params: z.object({ id: ControlNumber }),
-        response: {
-          200: editorMergeUndoResponseSchema,
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          422: editorInvalidSchema,
-        },
+        response: { 200: editorMergeUndoResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request, reply) => {
-      try {
-        return await undoMerge(context, request.params.id, accountOf(request.user));
-      } catch (error) {
-        if (error instanceof RecordValidationError) {
-          return sendInvalid(reply, error);
-        }
-        throw error;
-      }
-    },
+    (request, reply) =>
+      orInvalid(reply, () => undoMerge(context, request.params.id, accountOf(request.user))),
   );
+}
+
+/** The work's answer; a record the work would write that fails its schema answers 422 (sendInvalid). */
+async function orInvalid<T>(reply: FastifyReply, work: () => Promise<T>) {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof RecordValidationError) {
+      return sendInvalid(reply, error);
+    }
+    throw error;
+  }
 }
 
 /**

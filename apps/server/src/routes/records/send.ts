@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Account } from '../../accounts/model';
 import type { AppContext } from '../../context';
 import { ApiError, NOT_FOUND_MESSAGE } from '../../http/errors';
-import { recordResponse } from '../../records/response';
+import { type RecordResponse, recordResponse } from '../../records/response';
 import type { FormattedResponse } from '../../search/service';
 import { sendJsonText } from '../jsonText';
 import { formatParameter } from '../search/schemas';
@@ -45,6 +45,26 @@ export interface RecordAsked {
   viewer: Account | null;
 }
 
+/** The record's answer as records/response.ts decides it; 404 for an identifier that matched none. */
+async function respond(
+  context: AppContext,
+  asked: RecordAsked,
+  followSuccessor: boolean,
+): Promise<RecordResponse> {
+  const { collection, controlNumber } = asked;
+  if (controlNumber === undefined) {
+    throw new ApiError(404, NOT_FOUND_MESSAGE);
+  }
+  return recordResponse(context, {
+    collection,
+    controlNumber,
+    format: asked.query.format,
+    accept: asked.accept,
+    viewer: asked.viewer,
+    followSuccessor,
+  });
+}
+
 /**
  * Answers one record (records/response.ts decides format, read and the caller's rights); 404 when there is none.
  * `redirectQuery` set: a deleted record naming its successor answers 301 there, with that query string.
@@ -55,18 +75,7 @@ export async function sendRecord(
   asked: RecordAsked,
   redirectQuery?: string,
 ): Promise<FastifyReply> {
-  const { collection, controlNumber } = asked;
-  if (controlNumber === undefined) {
-    throw new ApiError(404, NOT_FOUND_MESSAGE);
-  }
-  const result = await recordResponse(context, {
-    collection,
-    controlNumber,
-    format: asked.query.format,
-    accept: asked.accept,
-    viewer: asked.viewer,
-    followSuccessor: redirectQuery !== undefined,
-  });
+  const result = await respond(context, asked, redirectQuery !== undefined);
   if (result.kind === 'missing') {
     throw new ApiError(404, NOT_FOUND_MESSAGE);
   }
@@ -85,18 +94,7 @@ export async function sendRecord(
  * result cache, search/cache): 404 when there is none.
  */
 export async function recordAnswer(context: AppContext, asked: RecordAsked): Promise<FormattedResponse> {
-  const { collection, controlNumber } = asked;
-  if (controlNumber === undefined) {
-    throw new ApiError(404, NOT_FOUND_MESSAGE);
-  }
-  const result = await recordResponse(context, {
-    collection,
-    controlNumber,
-    format: asked.query.format,
-    accept: asked.accept,
-    viewer: asked.viewer,
-    followSuccessor: false,
-  });
+  const result = await respond(context, asked, false);
   // Without followSuccessor a deleted record is answered as it is; 'moved' cannot come.
   if (result.kind !== 'answer') {
     throw new ApiError(404, NOT_FOUND_MESSAGE);
