@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Pagination } from 'antd';
-import { Link, useSearchParams } from 'react-router';
-import { BackofficeNav } from '../backoffice/components/BackofficeNav';
+import { Link } from 'react-router';
+import { BackofficeList, usePageParam } from '../backoffice/components/BackofficeList';
+import { BackofficePage } from '../backoffice/components/BackofficePage';
 import { formatDateTime } from '../backoffice/display';
-import { LoadingSpinner } from '../common/components/LoadingSpinner';
-import { SomethingWentWrong } from '../common/components/SomethingWentWrong';
 import { usePageMeta } from '../common/hooks/usePageMeta';
 import { FEEDBACK_PAGE_SIZE, type FeedbackItem, fetchFeedback } from './backofficeApi';
 import './feedback.css';
@@ -31,50 +29,29 @@ function FeedbackRow({ item }: { item: FeedbackItem }) {
 /** `/backoffice/feedback`: what readers said through the literature search's feedback form, newest first. */
 export function FeedbackListPage() {
   usePageMeta({ title: 'Search feedback' });
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [page, setPage] = usePageParam();
   const feedback = useQuery({
     queryKey: ['backoffice', 'feedback', page],
     queryFn: ({ signal }) => fetchFeedback(page, signal),
+    // The back office's list shape, as BackofficeList shows it.
+    select: (data) => ({ count: data.total, results: data.hits }),
     placeholderData: (previous) => previous,
     // A refused token is handled by the client (refresh, then the login); retrying would only repeat it.
     retry: false,
     staleTime: 0,
   });
   return (
-    <section className="backoffice-page" aria-labelledby="feedback-page-heading">
-      <BackofficeNav />
-      <div className="backoffice-page__head">
-        <h1 id="feedback-page-heading">Search feedback</h1>
-      </div>
-      {feedback.isPending ? <LoadingSpinner /> : null}
-      {feedback.isError ? <SomethingWentWrong onRetry={() => void feedback.refetch()} /> : null}
-      {feedback.data ? (
-        <>
-          <p className="backoffice-search__count" aria-live="polite">
-            {feedback.data.total} {feedback.data.total === 1 ? 'message' : 'messages'}
-          </p>
-          {feedback.data.hits.length === 0 ? <p className="backoffice-empty">No feedback yet.</p> : null}
-          <ul className="feedback-list">
-            {feedback.data.hits.map((item) => (
-              <FeedbackRow key={item.id} item={item} />
-            ))}
-          </ul>
-          {feedback.data.total > FEEDBACK_PAGE_SIZE ? (
-            <Pagination
-              current={page}
-              pageSize={FEEDBACK_PAGE_SIZE}
-              total={feedback.data.total}
-              showSizeChanger={false}
-              onChange={(nextPage) => {
-                const next = new URLSearchParams(params);
-                next.set('page', String(nextPage));
-                setParams(next);
-              }}
-            />
-          ) : null}
-        </>
-      ) : null}
-    </section>
+    <BackofficePage heading="Search feedback">
+      <BackofficeList
+        query={feedback}
+        noun={['message', 'messages']}
+        empty="No feedback yet."
+        listClassName="feedback-list"
+        renderItem={(item) => <FeedbackRow item={item} />}
+        page={page}
+        onPageChange={setPage}
+        pageSize={FEEDBACK_PAGE_SIZE}
+      />
+    </BackofficePage>
   );
 }

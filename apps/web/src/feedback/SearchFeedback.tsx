@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '@parton/records';
 import { Alert, Button, Form, Input, Modal } from 'antd';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
+import { useTimeout } from '../common/hooks/useTimeout';
 import { type FeedbackValues, sendSearchFeedback } from './api';
 import './feedback.css';
 
@@ -98,14 +99,12 @@ export function SearchFeedback({ query }: { query: string }) {
   const headingId = useId();
   const [open, setOpen] = useState(false);
   const [thanked, setThanked] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const thanks = useTimeout();
 
   const onSent = () => {
     setOpen(false);
     setThanked(true);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setThanked(false), FEEDBACK_SUCCESS_MS);
+    thanks.start(() => setThanked(false), FEEDBACK_SUCCESS_MS);
   };
 
   return (

@@ -4,7 +4,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { LoadingSpinner } from '../../common/components/LoadingSpinner';
 import { SomethingWentWrong } from '../../common/components/SomethingWentWrong';
 import { usePageMeta } from '../../common/hooks/usePageMeta';
-import { BackofficeNav } from '../components/BackofficeNav';
+import { BackofficePage } from '../components/BackofficePage';
 import { BackofficeSearchBox } from '../components/BackofficeSearchBox';
 import { kindOfType, STATUS_GROUPS, searchPath, statusColor, statusLabel } from '../display';
 import { useBackofficeMe, useWorkflowSearch } from '../hooks';
@@ -103,12 +103,10 @@ export function DashboardPage() {
   const failed = authors.isError || literature.isError;
   const summaries = typeSummaries([authors.data, literature.data]);
   return (
-    <section className="backoffice-page" aria-labelledby="dashboard-heading">
-      <BackofficeNav />
-      <div className="backoffice-page__head">
-        <h1 id="dashboard-heading">Dashboard</h1>
-        <span className="backoffice-page__who">Logged in as {me.data.email}</span>
-      </div>
+    <BackofficePage
+      heading="Dashboard"
+      beside={<span className="backoffice-page__who">Logged in as {me.data.email}</span>}
+    >
       <BackofficeSearchBox />
       {loading ? <LoadingSpinner /> : null}
       {failed ? (
@@ -127,6 +125,6 @@ export function DashboardPage() {
           <TypeCard key={summary.workflowType} summary={summary} />
         ))}
       </div>
-    </section>
+    </BackofficePage>
   );
 }

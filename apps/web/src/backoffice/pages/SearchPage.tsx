@@ -1,11 +1,10 @@
-import { BACKOFFICE_PAGE_SIZE, type Workflow, type WorkflowKind } from '@parton/records';
-import { Checkbox, Input, Pagination, Select } from 'antd';
+import type { Workflow, WorkflowKind } from '@parton/records';
+import { Checkbox, Input, Select } from 'antd';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
-import { LoadingSpinner } from '../../common/components/LoadingSpinner';
-import { SomethingWentWrong } from '../../common/components/SomethingWentWrong';
 import { usePageMeta } from '../../common/hooks/usePageMeta';
 import { NotFoundPage } from '../../errors/ErrorPage';
-import { BackofficeNav } from '../components/BackofficeNav';
+import { BackofficeList } from '../components/BackofficeList';
+import { BackofficePage } from '../components/BackofficePage';
 import { DecisionPill, StatusTag, UpdateTag } from '../components/WorkflowTags';
 import {
   asList,
@@ -160,11 +159,7 @@ function KindSearch({ kind }: { kind: WorkflowKind }) {
   };
   const facets = search.data?.facets;
   return (
-    <section className="backoffice-page" aria-labelledby="search-heading">
-      <BackofficeNav />
-      <div className="backoffice-page__head">
-        <h1 id="search-heading">{KIND_TITLES[kind]} workflows</h1>
-      </div>
+    <BackofficePage heading={`${KIND_TITLES[kind]} workflows`}>
       <Input.Search
         key={state.q}
         className="backoffice-search__box"
@@ -201,36 +196,18 @@ function KindSearch({ kind }: { kind: WorkflowKind }) {
           />
         </aside>
         <div className="backoffice-search__results" aria-busy={search.isFetching}>
-          {search.isPending ? <LoadingSpinner /> : null}
-          {search.isError ? <SomethingWentWrong onRetry={() => void search.refetch()} /> : null}
-          {search.data ? (
-            <>
-              <p className="backoffice-search__count" aria-live="polite">
-                {search.data.count} {search.data.count === 1 ? 'result' : 'results'}
-              </p>
-              {search.data.results.length === 0 ? (
-                <p className="backoffice-empty">No workflows match these filters.</p>
-              ) : (
-                <ul className="workflow-list">
-                  {search.data.results.map((workflow) => (
-                    <ResultRow key={workflow.id} kind={kind} workflow={workflow} />
-                  ))}
-                </ul>
-              )}
-              {search.data.count > BACKOFFICE_PAGE_SIZE ? (
-                <Pagination
-                  className="backoffice-search__pages"
-                  current={state.page}
-                  pageSize={BACKOFFICE_PAGE_SIZE}
-                  total={search.data.count}
-                  showSizeChanger={false}
-                  onChange={(page) => setParams(writeSearchState({ ...state, page }))}
-                />
-              ) : null}
-            </>
-          ) : null}
+          <BackofficeList
+            query={search}
+            noun={['result', 'results']}
+            empty="No workflows match these filters."
+            listClassName="workflow-list"
+            renderItem={(workflow) => <ResultRow kind={kind} workflow={workflow} />}
+            page={state.page}
+            onPageChange={(page) => setParams(writeSearchState({ ...state, page }))}
+            pagerClassName="backoffice-search__pages"
+          />
         </div>
       </div>
-    </section>
+    </BackofficePage>
   );
 }

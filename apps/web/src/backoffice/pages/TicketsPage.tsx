@@ -1,11 +1,10 @@
-import { BACKOFFICE_PAGE_SIZE, CURATOR_TICKET_TYPES, type CuratorTicket } from '@parton/records';
-import { Button, Pagination, Segmented, Select, Tag } from 'antd';
+import { CURATOR_TICKET_TYPES, type CuratorTicket } from '@parton/records';
+import { Button, Segmented, Select, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import { LoadingSpinner } from '../../common/components/LoadingSpinner';
-import { SomethingWentWrong } from '../../common/components/SomethingWentWrong';
 import { usePageMeta } from '../../common/hooks/usePageMeta';
 import { safeNext } from '../../user/emailRules';
-import { BackofficeNav } from '../components/BackofficeNav';
+import { BackofficeList, usePageParam } from '../components/BackofficeList';
+import { BackofficePage } from '../components/BackofficePage';
 import { formatDateTime } from '../display';
 import { useTicketState, useTickets } from '../hooks';
 
@@ -62,7 +61,7 @@ export function TicketsPage() {
   const stateParam = params.get('status');
   const state: TicketState = stateParam === 'resolved' || stateParam === 'all' ? stateParam : 'open';
   const type = params.get('ticket_type') ?? undefined;
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [page, setPage] = usePageParam();
   const tickets = useTickets({ status: state === 'all' ? undefined : state, ticket_type: type, page });
   const setFilter = (key: string, value: string | undefined) => {
     const next = new URLSearchParams(params);
@@ -75,11 +74,7 @@ export function TicketsPage() {
     setParams(next);
   };
   return (
-    <section className="backoffice-page" aria-labelledby="tickets-page-heading">
-      <BackofficeNav />
-      <div className="backoffice-page__head">
-        <h1 id="tickets-page-heading">Curator tickets</h1>
-      </div>
+    <BackofficePage heading="Curator tickets">
       <div className="ticket-filters">
         <Segmented<TicketState>
           aria-label="Ticket state"
@@ -97,34 +92,15 @@ export function TicketsPage() {
           className="ticket-filters__type"
         />
       </div>
-      {tickets.isPending ? <LoadingSpinner /> : null}
-      {tickets.isError ? <SomethingWentWrong onRetry={() => void tickets.refetch()} /> : null}
-      {tickets.data ? (
-        <>
-          <p className="backoffice-search__count" aria-live="polite">
-            {tickets.data.count} {tickets.data.count === 1 ? 'ticket' : 'tickets'}
-          </p>
-          {tickets.data.results.length === 0 ? <p className="backoffice-empty">No tickets.</p> : null}
-          <ul className="ticket-list">
-            {tickets.data.results.map((ticket) => (
-              <TicketRow key={ticket.id} ticket={ticket} />
-            ))}
-          </ul>
-          {tickets.data.count > BACKOFFICE_PAGE_SIZE ? (
-            <Pagination
-              current={page}
-              pageSize={BACKOFFICE_PAGE_SIZE}
-              total={tickets.data.count}
-              showSizeChanger={false}
-              onChange={(nextPage) => {
-                const next = new URLSearchParams(params);
-                next.set('page', String(nextPage));
-                setParams(next);
-              }}
-            />
-          ) : null}
-        </>
-      ) : null}
-    </section>
+      <BackofficeList
+        query={tickets}
+        noun={['ticket', 'tickets']}
+        empty="No tickets."
+        listClassName="ticket-list"
+        renderItem={(ticket) => <TicketRow ticket={ticket} />}
+        page={page}
+        onPageChange={setPage}
+      />
+    </BackofficePage>
   );
 }

@@ -1,9 +1,11 @@
 import type { EditorMergeResponse } from '@parton/records';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Drawer, Input, Pagination, Popconfirm, Radio } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Drawer, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { messageOr } from '../../common/api/http';
+import { ClosableAlert } from '../../common/components/ClosableAlert';
 import { LoadingSpinner } from '../../common/components/LoadingSpinner';
+import { RecordPickerSearch } from '../../common/components/RecordPickerSearch';
 import {
   curationKeys,
   fetchAuthorPaperCount,
@@ -109,7 +111,7 @@ function CandidateCard({
   );
 }
 
-/** The drawer's search: a query box and one radio per hit; this record itself cannot be picked. */
+/** The drawer's search: one radio per hit; this record itself cannot be picked. */
 function CandidateSearch({
   collection,
   keepRecid,
@@ -121,81 +123,30 @@ function CandidateSearch({
   selected: number | undefined;
   onSelect: (controlNumber: number | undefined) => void;
 }) {
-  const [query, setQuery] = useState('');
-  const [page, setPage] = useState(1);
-  const search = useQuery({
-    queryKey: curationKeys.search(collection, query, page),
-    queryFn: ({ signal }) => searchMergeCandidates(collection, query, page, signal),
-    enabled: query !== '',
-    placeholderData: keepPreviousData,
-  });
-  const hits = search.data?.hits.hits ?? [];
-  const total = search.data?.hits.total ?? 0;
   return (
-    <div className="merge-drawer__search">
-      <Input.Search
-        aria-label={MERGE_TEXTS.searchLabel}
-        placeholder={collection === 'authors' ? 'Search authors' : 'Search literature'}
-        allowClear
-        enterButton
-        onSearch={(value) => {
-          setQuery(value.trim());
-          setPage(1);
-          onSelect(undefined);
-        }}
-      />
-      {search.isFetching && !search.data ? <LoadingSpinner /> : null}
-      {search.isError ? (
-        <Alert type="error" showIcon title={messageOr(search.error, MERGE_TEXTS.searchFailed)} />
-      ) : null}
-      {search.data ? (
+    <RecordPickerSearch<MergeCandidateMetadata>
+      className="merge-drawer__search"
+      searchLabel={MERGE_TEXTS.searchLabel}
+      placeholder={collection === 'authors' ? 'Search authors' : 'Search literature'}
+      pageSize={MERGE_SEARCH_PAGE_SIZE}
+      queryKey={(query, page) => curationKeys.search(collection, query, page)}
+      fetchPage={(query, page, signal) => searchMergeCandidates(collection, query, page, signal)}
+      failedText={MERGE_TEXTS.searchFailed}
+      hitsLabel="Records found"
+      selected={selected}
+      onSelect={onSelect}
+      isDisabled={(metadata) => metadata.control_number === keepRecid}
+      renderHit={(metadata) => (
         <>
-          <p className="merge-drawer__count" aria-live="polite">
-            {total} {total === 1 ? 'result' : 'results'}
-          </p>
-          {hits.length > 0 ? (
-            <Radio.Group
-              className="merge-drawer__hits"
-              aria-label="Records found"
-              value={selected}
-              onChange={(event) => onSelect(Number(event.target.value))}
-            >
-              {hits.map(({ metadata }) => {
-                const isThis = metadata.control_number === keepRecid;
-                return (
-                  <Radio
-                    key={metadata.control_number}
-                    value={metadata.control_number}
-                    disabled={isThis}
-                    className="merge-drawer__hit"
-                  >
-                    <span className="merge-drawer__hit-title">{displayTitle(collection, metadata)}</span>
-                    <span className="merge-drawer__hit-meta">
-                      {' '}
-                      #{metadata.control_number}
-                      {isThis ? ' (this record)' : ''}
-                    </span>
-                  </Radio>
-                );
-              })}
-            </Radio.Group>
-          ) : null}
-          {total > MERGE_SEARCH_PAGE_SIZE ? (
-            <Pagination
-              simple
-              current={page}
-              pageSize={MERGE_SEARCH_PAGE_SIZE}
-              total={total}
-              showSizeChanger={false}
-              onChange={(next) => {
-                setPage(next);
-                onSelect(undefined);
-              }}
-            />
-          ) : null}
+          <span className="record-picker__hit-title">{displayTitle(collection, metadata)}</span>
+          <span className="record-picker__hit-meta">
+            {' '}
+            #{metadata.control_number}
+            {metadata.control_number === keepRecid ? ' (this record)' : ''}
+          </span>
         </>
-      ) : null}
-    </div>
+      )}
+    />
   );
 }
 
@@ -246,7 +197,7 @@ export function MergeDrawer({ collection, keepRecid, open, onClose, onMerge }: M
       destroyOnHidden
       className="merge-drawer"
       footer={
-        <div className="merge-drawer__footer">
+        <div className="record-picker__footer">
           <Button onClick={close}>Cancel</Button>
           {selected === undefined ? (
             <Button type="primary" disabled>
@@ -269,13 +220,7 @@ export function MergeDrawer({ collection, keepRecid, open, onClose, onMerge }: M
       }
     >
       {error ? (
-        <Alert
-          className="merge-drawer__error"
-          type="error"
-          showIcon
-          title={error}
-          closable={{ onClose: () => setError(undefined), 'aria-label': 'Close' }}
-        />
+        <ClosableAlert className="merge-drawer__error" title={error} onClose={() => setError(undefined)} />
       ) : null}
       <CandidateSearch
         collection={collection}

@@ -1,9 +1,10 @@
 import './curation.css';
 import { EDITOR_MESSAGES } from '@parton/records';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, notification, Popconfirm } from 'antd';
+import { Button, notification, Popconfirm } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { isApiError, messageOr } from '../../common/api/http';
+import { ClosableAlert } from '../../common/components/ClosableAlert';
 import { useCurrentUser } from '../../user/useCurrentUser';
 import { deleteRecord, isMergeable, postMerge, postMergeUndo } from './api';
 import { MERGE_TEXTS, MergeDrawer, mergeOutcome } from './MergeDrawer';
@@ -124,12 +125,10 @@ export function RecordCurationActions({
   return (
     <div className="record-curation" data-revision={revisionId}>
       {failure ? (
-        <Alert
+        <ClosableAlert
           className="record-curation__outcome"
-          type="error"
-          showIcon
           title={failure}
-          closable={{ onClose: () => setFailure(undefined), 'aria-label': 'Close' }}
+          onClose={() => setFailure(undefined)}
         />
       ) : null}
       <div className="record-curation__buttons">

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, message, Popconfirm, Select, Tag } from 'antd';
 import { useId, useState } from 'react';
 import { isApiError, messageOr } from '../../common/api/http';
+import { ClosableAlert } from '../../common/components/ClosableAlert';
 import { LoadingSpinner } from '../../common/components/LoadingSpinner';
 import { useCurrentUser } from '../../user/useCurrentUser';
 import { fetchRevisions, historyKeys, postRevert } from './api';
@@ -141,21 +142,18 @@ export function RecordHistoryPanel({
   return (
     <div className="record-history">
       {revertedTo === undefined ? null : (
-        <Alert
+        <ClosableAlert
           className="record-history__alert"
           type="success"
-          showIcon
           title={EDITOR_MESSAGES.reverted.replace('{n}', String(revertedTo))}
-          closable={{ onClose: () => setRevertedTo(undefined), 'aria-label': 'Close' }}
+          onClose={() => setRevertedTo(undefined)}
         />
       )}
       {revertError ? (
-        <Alert
+        <ClosableAlert
           className="record-history__alert"
-          type="error"
-          showIcon
           title={revertError}
-          closable={{ onClose: () => setRevertError(undefined), 'aria-label': 'Close' }}
+          onClose={() => setRevertError(undefined)}
         />
       ) : null}
       <ol className="record-history__list" aria-label="Revisions">

@@ -1,6 +1,7 @@
 import { MailOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Modal } from 'antd';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
+import { useTimeout } from '../../common/hooks/useTimeout';
 import { subscribeToJobs } from '../api';
 import {
   canSubmitSubscription,
@@ -114,15 +115,14 @@ function SubscribeForm({ onSubscribed }: SubscribeFormProps) {
 /** 'Subscribe to mailing list': the weekly job-update subscription in a modal. */
 export function SubscribeJobsModal() {
   const [open, setOpen] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const autoClose = useTimeout();
 
   const close = () => {
-    window.clearTimeout(timer.current);
+    autoClose.cancel();
     setOpen(false);
   };
   const onSubscribed = () => {
-    timer.current = window.setTimeout(close, SUBSCRIBE_SUCCESS_CLOSE_MS);
+    autoClose.start(close, SUBSCRIBE_SUCCESS_CLOSE_MS);
   };
 
   return (

@@ -1,11 +1,11 @@
 import './referenceCuration.css';
 import { ASSIGN_MESSAGES, type LiteratureReferenceItem, type LiteratureUiMetadata } from '@parton/records';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Drawer, Input, notification, Pagination, Radio } from 'antd';
-import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Drawer, notification } from 'antd';
+import { useState } from 'react';
 import { messageOr } from '../../common/api/http';
-import { LoadingSpinner } from '../../common/components/LoadingSpinner';
 import { MathText } from '../../common/components/MathText';
+import { RecordPickerSearch } from '../../common/components/RecordPickerSearch';
 import { useCurrentUser } from '../../user/useCurrentUser';
 import { fetchLiteratureRecord, fetchLiteratureSearch, literatureKeys } from '../api';
 import { authorDisplayName, formatPublicationInfo } from '../display';
@@ -39,96 +39,12 @@ function HitLabel({ metadata }: { metadata: LiteratureUiMetadata }) {
   ].filter(Boolean);
   return (
     <span>
-      <span className="curate-reference__hit-title">
+      <span className="record-picker__hit-title">
         <MathText text={metadata.titles[0]?.title ?? '(untitled)'} />
       </span>
       <br />
-      <span className="curate-reference__hit-meta">{details.join(' · ')}</span>
+      <span className="record-picker__hit-meta">{details.join(' · ')}</span>
     </span>
-  );
-}
-
-/** The embedded literature search of the drawer: a query box and one radio per hit. */
-function ReferenceSearch({
-  initialQuery,
-  selected,
-  onSelect,
-}: {
-  initialQuery: string;
-  selected: number | undefined;
-  onSelect: (controlNumber: number | undefined) => void;
-}) {
-  const id = useId();
-  const [query, setQuery] = useState(initialQuery);
-  const [page, setPage] = useState(1);
-  const params = { q: query, page, size: CURATION_PAGE_SIZE };
-  const search = useQuery({
-    queryKey: literatureKeys.search(params),
-    queryFn: ({ signal }) => fetchLiteratureSearch(params, signal),
-    placeholderData: keepPreviousData,
-  });
-  const hits = search.data?.hits.hits ?? [];
-  const total = search.data?.hits.total ?? 0;
-  return (
-    <div>
-      <Input.Search
-        id={`${id}-query`}
-        className="curate-reference__search"
-        aria-label="Search for the right paper"
-        placeholder="Search literature"
-        defaultValue={initialQuery}
-        allowClear
-        enterButton
-        onSearch={(value) => {
-          setQuery(value.trim());
-          setPage(1);
-          onSelect(undefined);
-        }}
-      />
-      {search.isPending ? <LoadingSpinner /> : null}
-      {search.isError ? (
-        <Alert type="error" showIcon title={messageOr(search.error, ASSIGN_MESSAGES.somethingWentWrong)} />
-      ) : null}
-      {search.data ? (
-        <>
-          <p className="curate-reference__count" aria-live="polite">
-            {total} {total === 1 ? 'result' : 'results'}
-          </p>
-          {hits.length > 0 ? (
-            <Radio.Group
-              className="curate-reference__hits"
-              aria-label="Papers found"
-              value={selected}
-              onChange={(event) => onSelect(Number(event.target.value))}
-            >
-              {hits.map((hit) => (
-                <Radio
-                  key={hit.metadata.control_number}
-                  value={hit.metadata.control_number}
-                  className="curate-reference__hit"
-                >
-                  <HitLabel metadata={hit.metadata} />
-                </Radio>
-              ))}
-            </Radio.Group>
-          ) : null}
-          {total > CURATION_PAGE_SIZE ? (
-            <Pagination
-              className="curate-reference__pager"
-              simple
-              current={page}
-              pageSize={CURATION_PAGE_SIZE}
-              total={total}
-              showSizeChanger={false}
-              onChange={(next) => {
-                setPage(next);
-                onSelect(undefined);
-              }}
-            />
-          ) : null}
-        </>
-      ) : null}
-    </div>
   );
 }
 
@@ -202,7 +118,7 @@ export default function CurateReferenceDrawer({
         size="min(560px, 100vw)"
         destroyOnHidden
         footer={
-          <div className="curate-reference__footer">
+          <div className="record-picker__footer">
             <Button onClick={close}>Cancel</Button>
             <Button
               type="primary"
@@ -218,12 +134,24 @@ export default function CurateReferenceDrawer({
           </div>
         }
       >
+        {/* The reference's own words are the first search; another reference starts a new one. */}
         {open ? (
-          <ReferenceSearch
+          <RecordPickerSearch<LiteratureUiMetadata>
             key={referenceIndex}
+            searchLabel="Search for the right paper"
+            placeholder="Search literature"
             initialQuery={initialReferenceQuery(reference)}
+            searchEmptyQuery
+            pageSize={CURATION_PAGE_SIZE}
+            queryKey={(q, page) => literatureKeys.search({ q, page, size: CURATION_PAGE_SIZE })}
+            fetchPage={(q, page, signal) =>
+              fetchLiteratureSearch({ q, page, size: CURATION_PAGE_SIZE }, signal)
+            }
+            failedText={ASSIGN_MESSAGES.somethingWentWrong}
+            hitsLabel="Papers found"
             selected={selected}
             onSelect={setSelected}
+            renderHit={(metadata) => <HitLabel metadata={metadata} />}
           />
         ) : null}
       </Drawer>

@@ -10,6 +10,7 @@ import { usePageMeta } from '../../common/hooks/usePageMeta';
 import { linkedRecordId } from '../../common/recordLinks';
 import { formatAuthorList } from './api';
 import { authorsJson, marcLines } from './output';
+import '../toolPage.css';
 import './authorList.css';
 
 export const AUTHOR_LIST_TITLE = 'Author list';
@@ -184,7 +185,7 @@ export function AuthorListPage() {
   };
 
   return (
-    <section className="author-list" aria-labelledby="author-list-heading">
+    <section className="tool-page author-list" aria-labelledby="author-list-heading">
       <h1 id="author-list-heading">{AUTHOR_LIST_TITLE}</h1>
       <form className="author-list__form" onSubmit={submit}>
         <div className="author-list__input">

@@ -10,6 +10,7 @@ import {
   type GeneratedBibliography,
   generateBibliography,
 } from './api';
+import '../toolPage.css';
 import './bibliography.css';
 
 export const BIBLIOGRAPHY_TITLE = 'Bibliography generator';
@@ -107,7 +108,7 @@ export function BibliographyGeneratorPage() {
   };
 
   return (
-    <section className="bibliography" aria-labelledby="bibliography-heading">
+    <section className="tool-page bibliography" aria-labelledby="bibliography-heading">
       <h1 id="bibliography-heading">{BIBLIOGRAPHY_TITLE}</h1>
       <p className="bibliography__intro">
         Upload the LaTeX source of your paper: every <code>\cite</code> key that names a paper of the
