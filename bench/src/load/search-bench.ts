@@ -39,6 +39,19 @@ const RAW_VALUES = Number(process.env.BENCH_RAW_VALUES ?? 20);
 const CACHED_VALUES = 10;
 const CACHED_REQUESTS = Number(process.env.BENCH_CACHED_REQUESTS ?? 400);
 const MAX_MS = Number(process.env.BENCH_SECONDS ?? 30) * 1000;
+/** Only the series whose names contain one of these comma-separated words (all when unset); no mixed runs then. */
+const SERIES_FILTER = (process.env.BENCH_SERIES ?? '')
+  .split(',')
+  .map((word) => word.trim())
+  .filter(Boolean);
+/**
+ * Citation summary series: windows of this many years ending at 2026, 2025, … (`de 2018->2026`, `de 2017->2025`,
+ * …) — each a different set of about the size of BENCH_SUMMARY_QUERY's on a corpus spread evenly over the years.
+ * Unset: `de Y->2026` for Y = 1990, 1989, … (the 100 k tables).
+ */
+const SUMMARY_WINDOW = process.env.BENCH_SUMMARY_WINDOW
+  ? Number(process.env.BENCH_SUMMARY_WINDOW)
+  : undefined;
 const OUT_DIR = join(import.meta.dirname, '../../out');
 
 type Kind = 'search' | 'facets' | 'summary' | 'detail';
@@ -69,7 +82,14 @@ function pairs<T>(first: readonly T[], second: readonly T[], count: number): [T,
   return result;
 }
 
-function buildSeries(pools: ValuePools, summaryYears: readonly number[]): Series[] {
+function summaryRanges(): string[] {
+  if (SUMMARY_WINDOW === undefined) {
+    return Array.from({ length: 46 }, (_, index) => `de ${1990 - index}->2026`);
+  }
+  return Array.from({ length: 46 }, (_, index) => `de ${2026 - index - SUMMARY_WINDOW}->${2026 - index}`);
+}
+
+function buildSeries(pools: ValuePools): Series[] {
   const many = REQUESTS * 3;
   const dateRanges = Array.from({ length: 75 }, (_, start) =>
     Array.from({ length: 6 }, (__, span) => `de ${1950 + start}->${1950 + start + span}`),
@@ -124,8 +144,8 @@ function buildSeries(pools: ValuePools, summaryYears: readonly number[]): Series
     {
       name: 'citation summary',
       kind: 'summary',
-      paths: summaryYears.map(
-        (year) => `/api/literature/facets?facet_name=citation-summary&q=${q(`de ${year}->2026`)}`,
+      paths: summaryRanges().map(
+        (range) => `/api/literature/facets?facet_name=citation-summary&q=${q(range)}`,
       ),
     },
     {
@@ -288,10 +308,10 @@ async function main(): Promise<void> {
     headers: { 'x-cache-bypass': '1' },
   }).then(async (response) => ((await response.json()) as { doc_count?: number }).doc_count ?? Number.NaN);
   const pools = await loadValuePools(pool);
-  // Broad date ranges ending now: each a different ≈ career-sized hit set (the first one is BENCH_SUMMARY_QUERY's
-  // neighbourhood), none asked twice.
-  const summaryYears = Array.from({ length: 46 }, (_, index) => 1990 - index);
-  const allSeries = buildSeries(pools, summaryYears);
+  // Citation summaries: broad date ranges (summaryRanges), each a different ≈ career-sized hit set, none asked twice.
+  const allSeries = buildSeries(pools).filter(
+    (series) => SERIES_FILTER.length === 0 || SERIES_FILTER.some((word) => series.name.includes(word)),
+  );
   const lines = [
     `Corpus: ${corpus.rows[0]!.n.toLocaleString('en')} literature records; citation summary of \`${summaryQuery}\`: ${summaryHits.toLocaleString('en')} citeable papers. Pools: ${pools.lastNames.length} last names, ${pools.exactNames.length} full names, ${pools.titleWords.length} title words, ${pools.abstractWords.length} abstract words, ${pools.keywordWords.length} keywords, ${pools.citedRecids.length} cited and ${pools.citingRecids.length} citing recids, ${pools.collaborations.length} collaborations, ${pools.journals.length} journals, ${pools.eprints.length} eprints, ${pools.dois.length} DOIs.`,
     '',
@@ -364,6 +384,10 @@ async function main(): Promise<void> {
       );
     }
     save();
+  }
+  if (SERIES_FILTER.length > 0) {
+    await db.destroy();
+    return;
   }
   const overall = await uncachedLoad(mixedUncached, 16);
   const overallCached = await cachedLoad(mixedCached);
