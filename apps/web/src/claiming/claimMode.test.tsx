@@ -3,7 +3,8 @@ import { Modal, notification } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EmbeddedLiteratureSearch, embeddedNamespace } from '../common/components/EmbeddedLiteratureSearch';
 import { renderWithApp } from '../test/render';
-import { mockApi, type SentRequest, sessionAnswer, withoutNotificationMotion } from './testing';
+import { withoutNotificationMotion } from '../test/staticFeedback';
+import { mockApi, type SentRequest, sessionAnswer } from './testing';
 
 vi.setConfig({ testTimeout: 60_000 });
 withoutNotificationMotion();

@@ -3,9 +3,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { notification } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient } from '../test/render';
+import { withoutNotificationMotion } from '../test/staticFeedback';
 import { stopTrackingAll, trackedOperations } from './operations';
 import { reportAnswer } from './outcomes';
-import { mockApi, withoutNotificationMotion } from './testing';
+import { mockApi } from './testing';
 
 vi.setConfig({ testTimeout: 60_000 });
 withoutNotificationMotion();
@@ -37,17 +38,33 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-/** Serves the operation's states one poll after another (the last one repeats). */
-function serveProgress(states: AssignOperation[]) {
+/**
+ * Serves the operation's states one poll after another (the last one repeats). With `gated`, each poll waits for a
+ * `release()`: the test sees every state before the next is served, however slow the machine (a loaded CI run
+ * rendered the first state after the next poll had already replaced it).
+ */
+function serveProgress(states: AssignOperation[], options: { gated?: boolean } = {}) {
   let poll = 0;
-  return mockApi((request) => {
+  let released = options.gated ? 0 : Number.POSITIVE_INFINITY;
+  let wake: (() => void) | undefined;
+  const api = mockApi(async (request) => {
     if (request.url.pathname !== `/api/assign/operations/${ID}`) {
       return undefined;
+    }
+    while (poll >= released) {
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+      });
     }
     const state = states[Math.min(poll, states.length - 1)];
     poll += 1;
     return { body: state };
   });
+  const release = () => {
+    released += 1;
+    wake?.();
+  };
+  return { ...api, release };
 }
 
 function report(queued: AssignOperation) {
@@ -62,15 +79,20 @@ function report(queued: AssignOperation) {
 
 describe('the progress of a queued assign', () => {
   it('is polled every second until the job completes, then shows the outcome and refreshes', async () => {
-    const api = serveProgress([
-      operation({ status: 'running', processed: 150, succeeded: 150 }),
-      operation({ status: 'completed', processed: 300, succeeded: 300, finished: '2026-01-01T00:01:00Z' }),
-    ]);
+    const api = serveProgress(
+      [
+        operation({ status: 'running', processed: 150, succeeded: 150 }),
+        operation({ status: 'completed', processed: 300, succeeded: 300, finished: '2026-01-01T00:01:00Z' }),
+      ],
+      { gated: true },
+    );
     const { done, invalidate } = report(operation({}));
     expect(await done).toBe('queued');
     expect(await screen.findByText('0 of 300 papers processed')).toBeTruthy();
     expect(trackedOperations().map((tracked) => tracked.id)).toEqual([ID]);
+    api.release();
     expect(await screen.findByText('150 of 300 papers processed')).toBeTruthy();
+    api.release();
     expect(await screen.findByText('300 papers claimed.', {}, { timeout: 5_000 })).toBeTruthy();
     expect(screen.queryByText(/papers processed/)).toBeNull();
     expect(trackedOperations()).toEqual([]);

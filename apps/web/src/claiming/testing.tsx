@@ -1,4 +1,3 @@
-import { ConfigProvider } from 'antd';
 import { vi } from 'vitest';
 
 /** A request the web app sent: its address, method and JSON body. */
@@ -9,7 +8,7 @@ export interface SentRequest {
 }
 
 type Answer = { status?: number; body: unknown } | undefined;
-type Handler = (request: SentRequest) => Answer;
+type Handler = (request: SentRequest) => Answer | Promise<Answer>;
 
 /**
  * Replaces fetch with canned answers keyed on the request (like test/render's mockFetch, which sees only the
@@ -26,7 +25,7 @@ export function mockApi(handler: Handler) {
       body: text ? JSON.parse(text) : undefined,
     };
     requests.push(request);
-    const answer = handler(request);
+    const answer = await handler(request);
     if (!answer) {
       return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
     }
@@ -53,16 +52,4 @@ export function sessionAnswer(account?: { profile_control_number: number | null;
       csrf_token: 'token',
     },
   };
-}
-
-/**
- * The flows' notifications use antd's static API; under jsdom their closing animation never ends, so one test's
- * notification would still be on screen in the next. Without motion they leave at once.
- */
-export function withoutNotificationMotion(): void {
-  ConfigProvider.config({
-    holderRender: (children) => (
-      <ConfigProvider theme={{ token: { motion: false } }}>{children}</ConfigProvider>
-    ),
-  });
 }

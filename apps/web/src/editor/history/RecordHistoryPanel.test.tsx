@@ -1,13 +1,21 @@
 import type { EditorRevision } from '@parton/records';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { message } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient, renderWithApp } from '../../test/render';
+import { withoutNotificationMotion } from '../../test/staticFeedback';
 import { userKeys } from '../../user/api';
 import { RecordHistoryPanel } from './RecordHistoryPanel';
 import { CATALOGER, stubApi } from './testing';
 
-afterEach(() => {
+withoutNotificationMotion();
+
+afterEach(async () => {
   vi.unstubAllGlobals();
+  // The revert's toast is antd's static message, rendered outside the test's tree and closed by a timer: closed
+  // here, or its timer fired after the file's environment was gone ('window is not defined' in a CI run).
+  message.destroy();
+  await waitFor(() => expect(document.querySelector('.ant-message-notice')).toBeNull());
 });
 
 const BASE = '/api/editor/literature/42';

@@ -107,6 +107,16 @@ async function findDrawer() {
   return drawer;
 }
 
+/**
+ * Assign once the chosen conference reached it. Not at once: on a loaded machine a lazy part of the page may still
+ * be loading when the radio is clicked, and React commits the choice when it has arrived (seen in a full CI run).
+ */
+async function waitForAssignEnabled(drawer: HTMLElement): Promise<HTMLButtonElement> {
+  const assign = within(drawer).getByRole('button', { name: 'Assign' }) as HTMLButtonElement;
+  await waitFor(() => expect(assign.disabled).toBe(false));
+  return assign;
+}
+
 async function openBulkTools() {
   fireEvent.click(await screen.findByRole('button', { name: /Bulk tools/ }));
   return findDrawer();
@@ -244,7 +254,7 @@ describe('bulk tools drawer', () => {
     expect(within(drawer).getByText('C24-03-24')).toBeTruthy();
     expect(within(drawer).getByText('(Moriond 2024)')).toBeTruthy();
     fireEvent.click(choice);
-    expect(assign.disabled).toBe(false);
+    await waitForAssignEnabled(drawer);
     fireEvent.click(assign);
 
     expect(await screen.findByText('2 papers assigned to Rencontres de Moriond.')).toBeTruthy();
@@ -268,7 +278,7 @@ describe('bulk tools drawer', () => {
     const drawer = await openBulkTools();
     fireEvent.click(within(drawer).getByRole('button', { name: 'Assign to conference' }));
     fireEvent.click(await within(drawer).findByRole('radio', { name: /Rencontres de Moriond/ }));
-    fireEvent.click(within(drawer).getByRole('button', { name: 'Assign' }));
+    fireEvent.click(await waitForAssignEnabled(drawer));
 
     expect(await screen.findByText('Error!')).toBeTruthy();
     expect(screen.getByText('Something went wrong.')).toBeTruthy();
@@ -292,7 +302,7 @@ describe('bulk tools drawer', () => {
     const drawer = await openBulkTools();
     fireEvent.click(within(drawer).getByRole('button', { name: 'Assign to conference' }));
     fireEvent.click(await within(drawer).findByRole('radio', { name: /Rencontres de Moriond/ }));
-    fireEvent.click(within(drawer).getByRole('button', { name: 'Assign' }));
+    fireEvent.click(await waitForAssignEnabled(drawer));
     expect(await screen.findByText('Error!')).toBeTruthy();
     expect(screen.getByText('Something went wrong.')).toBeTruthy();
     expect(screen.getByText('Conference not found.')).toBeTruthy();

@@ -2,8 +2,9 @@ import type { LiteratureUiMetadata, UiLiteratureAuthor } from '@parton/records';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notification } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, type SentRequest, sessionAnswer, withoutNotificationMotion } from '../../claiming/testing';
+import { mockApi, type SentRequest, sessionAnswer } from '../../claiming/testing';
 import { createTestQueryClient, renderWithApp } from '../../test/render';
+import { withoutNotificationMotion } from '../../test/staticFeedback';
 import { ClaimControl } from './ClaimControl';
 
 const PAPER = { control_number: 1, titles: [{ title: 'A paper' }] } as LiteratureUiMetadata;
