@@ -1,4 +1,10 @@
-import { compileLiteratureFilters, compileLiteratureQuery, parseLiteratureQuery } from '@parton/query';
+import {
+  compileLiteratureFilters,
+  compileLiteratureQuery,
+  literatureOrderBy,
+  literatureRank,
+  parseLiteratureQuery,
+} from '@parton/query';
 import { CITATION_BUCKETS } from '@parton/records';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +12,7 @@ import type { DatabaseHandle } from '../db/engine';
 import { saveRecords } from '../records/writer';
 import { createTestDatabase } from '../testing/database';
 import { buildLiterature } from '../testing/factories';
-import { countFacets, countHits, roundEstimate, summarizeCitations } from './repository';
+import { countFacets, countHits, findHitPage, roundEstimate, summarizeCitations } from './repository';
 
 let database: DatabaseHandle;
 const PAPERS = 60;
@@ -78,6 +84,38 @@ describe('totals', () => {
     expect(roundEstimate(1_234_567)).toBe(1_200_000);
     expect(roundEstimate(10_051)).toBe(10_000);
     expect(roundEstimate(87)).toBe(87);
+  });
+});
+
+describe('hit pages of few matches', () => {
+  // Below the window every page reads all matches through their indexes (fewMatches); above it the planner may walk
+  // the most-recent index. Both must cut the same pages in the same order, whatever the sort.
+  const page = async (q: string, sort: string, fewMatches: boolean, offset: number) => {
+    const ast = parseLiteratureQuery(q);
+    const rows = await findHitPage(database.db, {
+      collection: 'literature',
+      where: where(q),
+      orderBy: literatureOrderBy(sort, true, sort === 'bestmatch' ? literatureRank(ast) : undefined),
+      fewMatches,
+      limit: 25,
+      offset,
+      trimmed: true,
+    });
+    return rows.map((row) => row.controlNumber);
+  };
+
+  it('returns the same pages as the ordered walk, for every sort and page', async () => {
+    for (const q of ['a broad', 't broadword', 'a common', 'broadword filler']) {
+      for (const sort of ['mostrecent', 'mostcited', 'bestmatch']) {
+        for (const offset of [0, 25, 375]) {
+          const walked = await page(q, sort, false, offset);
+          expect(await page(q, sort, true, offset), `${q} ${sort} ${offset}`).toEqual(walked);
+          expect(walked.length, `${q} ${sort} ${offset}`).toBe(
+            Math.max(0, Math.min(25, (q === 'a common' ? PAPERS : BROAD_PAPERS) - offset)),
+          );
+        }
+      }
+    }
   });
 });
 

@@ -64,7 +64,7 @@ import {
   searchEnvelopeJson,
   uiHit,
 } from './present';
-import { rankPlanOf } from './rankPlan';
+import { rankPlanForMatches } from './rankPlan';
 import {
   citationsPerYear,
   countFacets,
@@ -361,23 +361,27 @@ async function fetchPage(
     throw new ApiError(400, CURSOR_SORT_MESSAGE);
   }
   const cursorMode = params.cursor;
-  const ranked = compiled.ranked && (await rankPlanOf(context)) === 'rum' ? compiled.ranked : undefined;
-  const [rows, total] = await Promise.all([
-    findHitPage(context.db, {
-      collection,
-      where: compiled.where,
-      orderBy: compiled.orderBy,
-      ...(ranked ? { ranked } : {}),
-      ...(cursorMode ? { cursor: { sort: compiled.sort, ...(after ? { after } : {}) } } : {}),
-      // One hit more than asked tells whether a cursor page has a successor.
-      limit: cursorMode ? params.size + 1 : params.size,
-      offset: after ? 0 : (params.page - 1) * params.size,
-      trimmed,
-      // Plain JSON hits send the public texts kept ready for this PUBLIC_URL (records/publicJson.ts).
-      ...(!trimmed && !params.fields ? { publicUrl: context.config.publicUrl } : {}),
-    }),
-    knownTotal ?? countHits(context.db, collection, compiled.where),
-  ]);
+  // Counted first: the page's plan depends on how many hits there are (repository.ts HitPageQuery.fewMatches).
+  const total = knownTotal ?? (await countHits(context.db, collection, compiled.where));
+  const fewMatches = total.relation === 'eq';
+  const ranked =
+    compiled.ranked && (await rankPlanForMatches(context, fewMatches)) === 'rum'
+      ? compiled.ranked
+      : undefined;
+  const rows = await findHitPage(context.db, {
+    collection,
+    where: compiled.where,
+    orderBy: compiled.orderBy,
+    fewMatches,
+    ...(ranked ? { ranked } : {}),
+    ...(cursorMode ? { cursor: { sort: compiled.sort, ...(after ? { after } : {}) } } : {}),
+    // One hit more than asked tells whether a cursor page has a successor.
+    limit: cursorMode ? params.size + 1 : params.size,
+    offset: after ? 0 : (params.page - 1) * params.size,
+    trimmed,
+    // Plain JSON hits send the public texts kept ready for this PUBLIC_URL (records/publicJson.ts).
+    ...(!trimmed && !params.fields ? { publicUrl: context.config.publicUrl } : {}),
+  });
   if (!cursorMode || rows.length <= params.size) {
     return { rows: rows.slice(0, params.size), total, nextCursor: undefined };
   }
