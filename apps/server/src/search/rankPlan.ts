@@ -87,17 +87,21 @@ export function forceRankPlan(context: AppContext, plan: RankPlan | undefined): 
 /**
  * The plan of one ranked page once its matches are counted: a test's forced plan; GIN while the count is exact
  * (at most the 10,000-hit window: ranking every match is bounded by what the count itself read, whereas RUM's walk
- * of a tied group in date order could read far more rows: 1.5 s for `abstract observables` at 1 M); else the
- * server's plan.
+ * of a tied group in date order could read far more rows: 1.5 s for `abstract observables` at 1 M); GIN for a
+ * ranking of several words (RUM rarely settles their page from one candidate window and then pays for both: at 1 M,
+ * two-word free text p50 81 ms on RUM against 27 ms on GIN, bench/RESULTS.md); else the server's plan.
  */
 export async function rankPlanForMatches(
   context: AppContext,
-  exactlyCounted: boolean,
+  matches: { exactlyCounted: boolean; singleWord: boolean },
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<RankPlan> {
   const force = forced.get(context.config);
   if (force) {
     return force;
   }
-  return exactlyCounted ? 'gin' : rankPlanOf(context, env);
+  if (matches.exactlyCounted || !matches.singleWord) {
+    return 'gin';
+  }
+  return rankPlanOf(context, env);
 }

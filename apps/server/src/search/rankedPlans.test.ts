@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RecordInput, saveRecords } from '../records/writer';
 import { createTestApp, type TestApp } from '../testing/app';
-import { forceRankPlan, type RankPlan, rankPlanOf } from './rankPlan';
+import { forceRankPlan, type RankPlan, rankPlanForMatches, rankPlanOf } from './rankPlan';
 
 type Json = Record<string, unknown>;
 
@@ -67,6 +67,26 @@ function titleWordsByFrequency(papers: readonly LiteratureMetadata[]): string[] 
   }
   return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([word]) => word);
 }
+
+describe('the plan of one ranked page', () => {
+  it('is GIN for exactly counted matches and for several words, unless a test forces a plan', async () => {
+    const testApp = await createTestApp();
+    const env = {};
+    try {
+      const plan = (exactlyCounted: boolean, singleWord: boolean) =>
+        rankPlanForMatches(testApp.context, { exactlyCounted, singleWord }, env);
+      expect(await plan(true, true)).toBe('gin');
+      expect(await plan(false, false)).toBe('gin');
+      // Many matches of one word: the server's plan (RUM where its indexes exist).
+      expect(await plan(false, true)).toBe(await rankPlanOf(testApp.context, env));
+      forceRankPlan(testApp.context, 'rum');
+      expect(await plan(true, false)).toBe('rum');
+    } finally {
+      forceRankPlan(testApp.context, undefined);
+      await testApp.close();
+    }
+  });
+});
 
 describe('the bestmatch plan without RUM', () => {
   it('is the GIN plan on the embedded database, and whenever SEARCH_RUM=off', async () => {

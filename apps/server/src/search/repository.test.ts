@@ -159,6 +159,22 @@ describe('facet counts', () => {
     ).toEqual(counts);
   });
 
+  it('counts exactly above the exact limit when a block sample would read more pages than the matches', async () => {
+    const pages = await sql<{ pages: number }>`
+      SELECT relpages::int AS pages FROM pg_class WHERE oid = 'literature_search'::regclass`.execute(
+      database.db,
+    );
+    // The fixture spreads its rows over more pages than 't sampleword' has matches (else this proves nothing).
+    expect(pages.rows[0]!.pages).toBeGreaterThan(PAPERS * 1.1);
+    // A sample aiming at 59 of 60 matches reads 98 % of the pages: more than the 60 matches read exactly.
+    const counts = await countFacets(database.db, 'literature', where('t sampleword'), [authorFacet], {
+      exactLimit: 10,
+      sampleTarget: 59,
+    });
+    expect(counts).toMatchObject({ total: PAPERS, totalRelation: 'eq', approximate: false });
+    expect(counts.terms.author?.buckets[0]).toEqual({ key: 'NOREC_Carla Common', doc_count: PAPERS });
+  });
+
   it('counts exactly again below the exact limit', async () => {
     const counts = await countFacets(database.db, 'literature', where('t broadword'), [authorFacet], {
       exactLimit: 10_000,

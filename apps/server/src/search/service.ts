@@ -365,7 +365,11 @@ async function fetchPage(
   const total = knownTotal ?? (await countHits(context.db, collection, compiled.where));
   const fewMatches = total.relation === 'eq';
   const ranked =
-    compiled.ranked && (await rankPlanForMatches(context, fewMatches)) === 'rum'
+    compiled.ranked &&
+    (await rankPlanForMatches(context, {
+      exactlyCounted: fewMatches,
+      singleWord: compiled.ranked.singleWord,
+    })) === 'rum'
       ? compiled.ranked
       : undefined;
   const rows = await findHitPage(context.db, {
