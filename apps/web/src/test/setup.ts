@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // jsdom has neither matchMedia (antd's responsive hooks) nor ResizeObserver (antd overlays).
 if (!window.matchMedia) {
@@ -33,4 +33,12 @@ configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+});
+
+// React finishes work it scheduled (a last unmount's effects, a late update) on a later tick of the event loop: let
+// it run while the file's window still exists, or it throws 'window is not defined' after the environment is torn
+// down (seen from GuideModal.test.tsx in a CI run on an overloaded machine).
+afterAll(async () => {
+  cleanup();
+  await new Promise((resolve) => setTimeout(resolve, 50));
 });
